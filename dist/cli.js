@@ -25209,7 +25209,7 @@ function describeRefusedHosts(hosts, allowWith, code) {
   const notAllowed = of("not-allowed");
   if (notAllowed.length > 0) {
     parts.push(
-      `the agent tried to reach ${counted(notAllowed, code)}; allow ${notAllowed.length === 1 ? "it" : "a host"} with ${allowWith}`
+      `a process in the sandbox (the agent or the verify command) tried to reach ${counted(notAllowed, code)}; allow ${notAllowed.length === 1 ? "it" : "a host"} with ${allowWith}`
     );
   }
   const address = of("address");
@@ -25335,6 +25335,7 @@ var Progress = class {
     ];
     if (record2.verification !== null) parts.push(`verify ${record2.verification.kind}`);
     this.line(`${parts.join(" \xB7 ")}${text3 === "" ? "" : ` \u2014 ${this.#clip(text3)}`}`);
+    if (record2.failure !== null) this.line(this.#pointToOutput(record2.outputTail));
     for (const note of record2.commit.notes) this.line(`  note: ${this.#clip(note)}`);
     const refused = describeRefusedHosts(record2.refusedHosts ?? [], "--allowed-domains", (host) => host);
     if (refused !== "") this.line(`  network: ${this.#clip(refused)}`);
@@ -25378,6 +25379,13 @@ ${this.#status()}`);
   #plain(text3) {
     if (!this.#live) this.#out.write(`${text3}
 `);
+  }
+  /** Where a failed round's cause may show: the agent's last line, and agent.log for all of it. */
+  #pointToOutput(outputTail) {
+    const last = outputTail.split(/\r?\n/).filter((line) => line.trim() !== "").at(-1);
+    const log = this.#options.agentLog;
+    if (last === void 0) return `  the agent printed nothing (its output goes to ${log})`;
+    return `  the agent's last output: ${this.#clip(last)} (all of it in ${log})`;
   }
   #label(round = this.#round) {
     return `round ${round}/${this.#options.maxRounds}`;
@@ -25772,7 +25780,8 @@ var CommandAgent = class {
     const verdict = agentProcess.finish !== void 0 ? await agentProcess.finish({ exitCode, signal }) : {};
     const reported = agentProcess.usageFile !== void 0 ? await readUsage(agentProcess.usageFile) : {};
     const reportText = await readReport(files.reportFile, this.#maxReportBytes);
-    return { kind: "exited", exitCode, signal, reportText, outputTail, durationMs, ...reported, ...verdict };
+    const notFound = exitCode === 127 ? { failure: commandNotFound(this.#sandbox.mode) } : {};
+    return { kind: "exited", exitCode, signal, reportText, outputTail, durationMs, ...notFound, ...reported, ...verdict };
   }
   #roundFiles(round) {
     return { round, promptFile: this.promptFile(round), reportFile: this.reportFile(round), dir: this.#roundDir(round) };
@@ -25851,6 +25860,10 @@ function decoded(onText) {
 }
 function createCommandAgent(options) {
   return new CommandAgent(shellProgram(options.command), options);
+}
+function commandNotFound(mode) {
+  const where = mode === "none" ? "" : " in the sandbox (there /tmp is private and empty, and the run's temp folders are hidden)";
+  return `the agent exited with code 127: command not found${where}`;
 }
 function nonNegativeInteger(name, value) {
   if (!Number.isInteger(value) || value < 0) throw new Error(`CommandAgent: ${name} must be a non-negative integer, got ${value}`);
@@ -25949,6 +25962,25 @@ function serializeReport(report) {
   return JSON.stringify(report);
 }
 
+// src/agents/advice.ts
+function installAdvice(where, command) {
+  return where === "action" ? `Install it in a step before ralph-bot: ${command}` : `Install it: ${command}`;
+}
+function unsetSecretAdvice(where) {
+  return where === "action" ? "set it from a secret in the step's env:" : "export it in your shell before ralph-bot run";
+}
+function missingCredentialAdvice(where, name) {
+  return where === "action" ? `Set it from a secret in the step's env: and list its name in agent-env (e.g. agent-env: ${name}).` : `Export it in your shell and name it with --agent-env (e.g. --agent-env ${name}).`;
+}
+function sandboxAdvice(where, fix) {
+  if (where === "action") {
+    const network2 = fix.network === "allowlist" ? "or set network: open to share the runner's network, " : "";
+    return `Install it and allow user namespaces in a step before ralph-bot: ${fix.setUp}, ${network2}or set sandbox: none to run the agent without a sandbox`;
+  }
+  const network = fix.network === "allowlist" ? "or run with --network open to share this machine's network, " : "";
+  return `Install it and allow user namespaces: ${fix.setUp}, ${network}or run with --sandbox none to run the agent without a sandbox`;
+}
+
 // src/agents/executable.ts
 import { accessSync as accessSync2, constants as constants5, statSync as statSync2 } from "node:fs";
 import { delimiter as delimiter3, isAbsolute as isAbsolute5, join as join12 } from "node:path";
@@ -25989,11 +26021,11 @@ async function probe(cli, args) {
   });
 }
 async function checkCli(requirements, env, cwd, sandbox) {
-  const { agent, binary, install } = requirements;
+  const { agent, binary, install, where } = requirements;
   const path4 = findExecutable(binary, env.PATH);
   if (path4 === null) {
     throw new Error(
-      `agent ${agent}: the \`${binary}\` command was not found on the agent's PATH (${env.PATH ?? "unset"}). Install it in a step before ralph-bot: ${install}`
+      `agent ${agent}: the \`${binary}\` command was not found on the agent's PATH (${env.PATH ?? "unset"}). ` + installAdvice(where, install)
     );
   }
   const cli = { file: path4, env, cwd, sandbox };
@@ -26018,11 +26050,11 @@ async function checkCli(requirements, env, cwd, sandbox) {
   }
   return { path: path4, version: version2 };
 }
-function requireOneOf(agent, env, names, what) {
+function requireOneOf({ agent, env, names, what, where }) {
   if (names.some((name) => (env[name] ?? "") !== "")) return;
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
   throw new Error(
-    `agent ${agent}: ${what} is missing: none of ${list} reaches the agent. Set it from a secret in the step's env: and list its name in agent-env (e.g. agent-env: ${names[0]}).`
+    `agent ${agent}: ${what} is missing: none of ${list} reaches the agent. ${missingCredentialAdvice(where, names[0] ?? "")}`
   );
 }
 function splitArguments(text3) {
@@ -26406,13 +26438,20 @@ var claudeCode = {
   async preflight(settings) {
     splitArguments(settings.command ?? "");
     const cli = await checkCli(
-      { agent: "claude-code", binary: "claude", install: `npm install -g ${CLAUDE_CODE_PACKAGE}`, helpCommand: [], flags: FLAGS },
+      {
+        agent: "claude-code",
+        binary: "claude",
+        install: `npm install -g ${CLAUDE_CODE_PACKAGE}`,
+        helpCommand: [],
+        flags: FLAGS,
+        where: settings.where
+      },
       { ...claudeCodeEnvironment(), ...settings.env },
       settings.workspace,
       settings.sandbox
     );
     if (!THIRD_PARTY.some((name) => (settings.env[name] ?? "") !== ""))
-      requireOneOf("claude-code", settings.env, CREDENTIALS, "an Anthropic credential");
+      requireOneOf({ agent: "claude-code", env: settings.env, names: CREDENTIALS, what: "an Anthropic credential", where: settings.where });
     return cli;
   },
   configuration(env) {
@@ -26512,17 +26551,19 @@ var KEYS2 = [
   { variable: "CODEX_API_KEY", header: "authorization", bearer: true },
   { variable: "OPENAI_API_KEY", header: "authorization", bearer: true }
 ];
-function checkCodexCredentials(env) {
+function checkCodexCredentials(env, where) {
   const home = codexHome(env);
   const read = (name) => readCodexFile(env, name);
   const config2 = readCodexProviderConfig(read("config.toml") ?? "");
   if (config2.envKey !== null) {
-    requireOneOf("codex", env, [config2.envKey], `the API key of model provider "${config2.provider}" (env_key in ${home}/config.toml)`);
+    const what2 = `the API key of model provider "${config2.provider}" (env_key in ${home}/config.toml)`;
+    requireOneOf({ agent: "codex", env, names: [config2.envKey], what: what2, where });
     return;
   }
   if (config2.provider !== "openai") return;
   if (read("auth.json") !== null) return;
-  requireOneOf("codex", env, ["CODEX_API_KEY", CODEX_KEY], "an OpenAI API key (or a login saved in $CODEX_HOME/auth.json)");
+  const what = "an OpenAI API key (or a login saved in $CODEX_HOME/auth.json)";
+  requireOneOf({ agent: "codex", env, names: ["CODEX_API_KEY", CODEX_KEY], what, where });
 }
 function readCodexEvent(into, event) {
   if (!isRecord(event)) return;
@@ -26582,12 +26623,19 @@ var codex = {
   async preflight(settings) {
     splitArguments(settings.command ?? "");
     const cli = await checkCli(
-      { agent: "codex", binary: "codex", install: `npm install -g ${CODEX_PACKAGE}`, helpCommand: ["exec"], flags: FLAGS2 },
+      {
+        agent: "codex",
+        binary: "codex",
+        install: `npm install -g ${CODEX_PACKAGE}`,
+        helpCommand: ["exec"],
+        flags: FLAGS2,
+        where: settings.where
+      },
       settings.env,
       settings.workspace,
       settings.sandbox
     );
-    checkCodexCredentials(settings.env);
+    checkCodexCredentials(settings.env, settings.where);
     return cli;
   },
   configuration(env) {
@@ -26686,13 +26734,26 @@ var gemini = {
   async preflight(settings) {
     splitArguments(settings.command ?? "");
     const cli = await checkCli(
-      { agent: "gemini", binary: "gemini", install: `npm install -g ${GEMINI_PACKAGE}`, helpCommand: [], flags: FLAGS3 },
+      {
+        agent: "gemini",
+        binary: "gemini",
+        install: `npm install -g ${GEMINI_PACKAGE}`,
+        helpCommand: [],
+        flags: FLAGS3,
+        where: settings.where
+      },
       settings.env,
       settings.workspace,
       settings.sandbox
     );
     if (settings.env.GOOGLE_GENAI_USE_VERTEXAI !== "true" && settings.env.GOOGLE_GENAI_USE_GCA !== "true") {
-      requireOneOf("gemini", settings.env, [GEMINI_KEY, "GOOGLE_API_KEY"], "a Gemini API key");
+      requireOneOf({
+        agent: "gemini",
+        env: settings.env,
+        names: [GEMINI_KEY, "GOOGLE_API_KEY"],
+        what: "a Gemini API key",
+        where: settings.where
+      });
     }
     return cli;
   },
@@ -27430,10 +27491,8 @@ var BubblewrapSandbox = class {
   }
 };
 function cannotStart(reason, request2) {
-  const network = request2.network.mode === "allowlist" ? "or set network: open to share the runner's network, " : "";
-  return new Error(
-    `sandbox: bubblewrap cannot start: ${oneLine(reason)}. Install it and allow user namespaces in a step before ralph-bot: ${bubblewrapFixHere(request2.hostEnv)}, ${network}or set sandbox: none to run the agent without a sandbox`
-  );
+  const advice = sandboxAdvice(request2.where, { setUp: bubblewrapFixHere(request2.hostEnv), network: request2.network.mode });
+  return new Error(`sandbox: bubblewrap cannot start: ${oneLine(reason)}. ${advice}`);
 }
 function proxyCannotStart(reason) {
   return new Error(
@@ -27645,6 +27704,7 @@ async function preflight(settings) {
     configuration: settings.agent === "command" ? NO_CONFIGURATION : PRESETS[settings.agent].configuration(settings.env),
     model,
     hostEnv: settings.hostEnv,
+    where: settings.where,
     onOutput: settings.onOutput
   });
   settings.onOutput(`sandbox: ${sandbox.describe()}
@@ -27666,11 +27726,11 @@ async function preflight(settings) {
 async function withCli(agent, settings) {
   const { cli } = PRESETS[agent];
   const path4 = settings.env.PATH ?? "";
-  if (!settings.installMissingCli || findExecutable(cli.binary, path4) !== null) return settings.env;
+  if (settings.where !== "action" || findExecutable(cli.binary, path4) !== null) return settings.env;
   const bin = await installCli({ cli, hostEnv: settings.hostEnv, log: (line) => settings.onOutput(`agent ${agent}: ${line}`) }).catch(
     (error2) => {
       throw new Error(
-        `agent ${agent}: the \`${cli.binary}\` command was not found on the agent's PATH (${path4 || "unset"}), and installing ${cli.package} failed: ${error2.message.replace(/\s+/g, " ").slice(0, 600).replace(/[.\s]+$/, "")}. Install it in a step before ralph-bot: npm install -g ${cli.package}`
+        `agent ${agent}: the \`${cli.binary}\` command was not found on the agent's PATH (${path4 || "unset"}), and installing ${cli.package} failed: ${error2.message.replace(/\s+/g, " ").slice(0, 600).replace(/[.\s]+$/, "")}. ${installAdvice(settings.where, `npm install -g ${cli.package}`)}`
       );
     }
   );
@@ -27705,8 +27765,7 @@ function heldModelRoute(settings) {
     );
   const headers = {};
   for (const name of names) {
-    if ((settings.secrets[name] ?? "") === "")
-      throw new Error(`agent-secrets: ${name} is not set: set it from a secret in the step's env:`);
+    if ((settings.secrets[name] ?? "") === "") throw new Error(`agent-secrets: ${name} is not set: ${unsetSecretAdvice(settings.where)}`);
     const key = api.keys.find((candidate) => candidate.variable === name);
     if (key === void 0) {
       throw new Error(
@@ -27950,7 +28009,7 @@ function parseCliInputs(raw) {
 
 // src/cli/run.ts
 import { createWriteStream } from "node:fs";
-import { mkdir as mkdir9, mkdtemp as mkdtemp4, realpath as realpath4 } from "node:fs/promises";
+import { mkdir as mkdir9, mkdtemp as mkdtemp4, realpath as realpath4, rm as rm11 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
 import { isAbsolute as isAbsolute10, join as join19, relative as relative6, resolve as resolve8 } from "node:path";
 
@@ -28673,7 +28732,7 @@ async function openEngine(settings) {
     env: settings.env,
     secrets: settings.agentSecrets,
     hostEnv: settings.processEnv,
-    installMissingCli: settings.installMissingCli,
+    where: settings.where,
     roundTimeoutMs,
     sandbox: {
       mode: inputs.sandbox,
@@ -28788,12 +28847,15 @@ async function runLocal(request2) {
   const deadline = AbortSignal.timeout(request2.inputs["run-timeout-minutes"] * 6e4);
   const plan = await planLocalRun(request2);
   const { inputs, secrets, out, branch } = plan;
-  const progress = new Progress(request2.progressOut, { maxRounds: inputs["max-rounds"], secrets, now: Date.now });
-  const log = openAgentLog(out, progress);
+  const agentLog = join19(out, "agent.log");
+  const progress = new Progress(request2.progressOut, { maxRounds: inputs["max-rounds"], secrets, now: Date.now, agentLog });
+  const log = openAgentLog(agentLog, progress);
+  let stage2 = "starting";
   try {
     introduceRun(plan, progress);
     const engine = await openLocalEngine(plan, { log, progress });
     const prepared = await prepareBranch(plan, { engine, progress, termination: request2.termination });
+    stage2 = "started";
     describeSetup(plan, { engine, prepared, progress });
     const result = await runLocalRounds(plan, { engine, prepared, progress, termination: request2.termination, deadline });
     if (result.outcome === "handed-off") throw new Error("the run handed off, which only relay mode does");
@@ -28801,6 +28863,7 @@ async function runLocal(request2) {
   } finally {
     progress.close();
     await new Promise((done) => log.end(done));
+    if (stage2 === "starting") await plan.discardOut();
   }
 }
 async function planLocalRun({ inputs, env, cwd }) {
@@ -28808,7 +28871,6 @@ async function planLocalRun({ inputs, env, cwd }) {
   const checkout = await readCheckout(resolve8(cwd, inputs.workspace ?? "."), env);
   const branch = inputs.branch ?? defaultBranch(objective.title);
   const baseBranch = inputs["base-branch"] ?? defaultBaseBranch(checkout, branch);
-  const out = await openOutFolder(inputs.out, cwd, checkout.top);
   const token = inputs.push && env.GITHUB_TOKEN !== void 0 && env.GITHUB_TOKEN !== "" ? env.GITHUB_TOKEN : null;
   const secretNames = parseAgentSecretNames(inputs["agent-secrets"]);
   const keys = placeModelKeys({
@@ -28824,10 +28886,11 @@ async function planLocalRun({ inputs, env, cwd }) {
     (value) => value !== null && value !== void 0 && value.length >= 4
   );
   const runId = `local-${Math.floor(Date.now() / 1e3)}-${process.pid}`;
-  return { inputs, env, objective, checkout, branch, baseBranch, out, token, keys, agentEnv, secrets, runId };
+  const { out, discardOut } = await openOutFolder(inputs.out, cwd, checkout.top);
+  return { inputs, env, objective, checkout, branch, baseBranch, out, discardOut, token, keys, agentEnv, secrets, runId };
 }
-function openAgentLog(out, progress) {
-  const log = createWriteStream(join19(out, "agent.log"), { flags: "a" });
+function openAgentLog(path4, progress) {
+  const log = createWriteStream(path4, { flags: "a" });
   log.once("error", (error2) => progress.line(`  agent.log: ${error2.message}; the agent's output is no longer kept`));
   return log;
 }
@@ -28851,8 +28914,8 @@ function openLocalEngine(plan, { log, progress }) {
     // Hidden but for the round's own folder.
     hidden: { temp: [out], sealed: [] },
     processEnv: process.env,
-    // A person's own machine: nothing is installed behind their back.
-    installMissingCli: false,
+    // A person's own machine: nothing is installed behind their back, and fixes are shell commands.
+    where: "cli",
     secrets,
     onOutput: (chunk) => log.write(chunk),
     onEventsError: (error2) => progress.line(`  event log: ${error2.message}`)
@@ -28919,7 +28982,14 @@ function runLocalRounds({ inputs, objective }, { engine, prepared, progress, ter
   );
 }
 async function openOutFolder(given2, cwd, checkoutTop) {
-  if (given2 === null) return realpath4(await mkdtemp4(join19(tmpdir3(), "ralph-bot-")));
+  if (given2 === null) {
+    const out = await realpath4(await mkdtemp4(join19(tmpdir3(), "ralph-bot-")));
+    return { out, discardOut: () => rm11(out, { recursive: true, force: true }) };
+  }
+  return { out: await openGivenOutFolder(given2, cwd, checkoutTop), discardOut: async () => {
+  } };
+}
+async function openGivenOutFolder(given2, cwd, checkoutTop) {
   const path4 = resolve8(cwd, given2);
   const refuse = () => new UsageError(
     `option '--out' must lie outside the checkout ${checkoutTop} (got ${JSON.stringify(given2)}): the bot commits what is in it`
@@ -35641,14 +35711,11 @@ async function main(argv, io) {
     exitCode = code;
   };
   const program2 = new Command("ralph-bot").description(
-    "Run the Ralph pattern on a local git repository: fresh agent rounds, the branch as memory, one validated report handed on."
+    "Run the Ralph pattern: fresh agent rounds, the branch as memory, one validated report handed on; on a local checkout (run), or on a GitHub repository's issues (init sets it up)."
   ).version(package_default.version).exitOverride().showSuggestionAfterError().configureOutput({ writeOut: (text3) => io.stdout.write(text3), writeErr: (text3) => io.stderr.write(text3) });
-  const run2 = addRunCommand(program2, io, done);
+  addRunCommand(program2, io, done);
   addInitCommand(program2, io, done);
-  program2.addHelpText("after", () => `
-${run2.helpInformation()}
-${exitCodeHelp()}
-`);
+  program2.addHelpText("after", "\nEach command's flags: ralph-bot <command> --help. More: docs/cli.md");
   try {
     await program2.parseAsync([...argv], { from: "user" });
   } catch (error2) {
@@ -35658,17 +35725,16 @@ ${exitCodeHelp()}
   return exitCode;
 }
 function addRunCommand(program2, io, done) {
-  const run2 = program2.command("run").description("run rounds of an agent on the checkout until it completes, blocks, fails or a limit is reached").addHelpText("after", `
+  const run2 = program2.command("run").summary("run an agent's rounds on this checkout, with no GitHub").description("run rounds of an agent on the checkout until it completes, blocks, fails or a limit is reached").addHelpText("after", `
 ${exitCodeHelp()}
 More: docs/cli.md`);
   const attributes = addRunOptions(run2);
   run2.action(async () => {
     done(await runCommand(givenFlags(run2, attributes), io));
   });
-  return run2;
 }
 function addInitCommand(program2, io, done) {
-  const init = program2.command("init").description(
+  const init = program2.command("init").summary("set this clone's GitHub repository up to run on its issues").description(
     "write .github/workflows/ralph.yml for this clone's repository, and check on GitHub what else its first run needs (creating the label)"
   ).option("--agent <name>", "claude-code, codex, gemini or command (default: claude-code)").option("--agent-command <command>", "--agent command: the shell command each round runs").option(
     "--key-secret <name>",

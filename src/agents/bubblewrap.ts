@@ -7,6 +7,7 @@ import { EGRESS_FORWARDER, EGRESS_SOCKET, egressEnvironment, heldModelEnvironmen
 import { fixedResolver, startEgressProxy, type EgressProxy } from "./egress-proxy.js";
 import { makeEgressFolder, removeEgressFolder } from "./egress-folder.js";
 import { bubblewrapFixHere, setUpBubblewrap } from "./bubblewrap-setup.js";
+import { sandboxAdvice } from "./advice.js";
 import type { ModelRoute } from "./egress.js";
 import { findExecutable } from "./executable.js";
 import { bubblewrapArguments, inside, planLayout, type BubblewrapLayout } from "./bubblewrap-layout.js";
@@ -91,12 +92,8 @@ class BubblewrapSandbox implements Sandbox {
 
 /** `network: open` too: bwrap may fail on the network namespace alone. */
 function cannotStart(reason: string, request: SandboxRequest): Error {
-  const network = request.network.mode === "allowlist" ? "or set network: open to share the runner's network, " : "";
-  return new Error(
-    `sandbox: bubblewrap cannot start: ${oneLine(reason)}. ` +
-      `Install it and allow user namespaces in a step before ralph-bot: ${bubblewrapFixHere(request.hostEnv)}, ` +
-      `${network}or set sandbox: none to run the agent without a sandbox`,
-  );
+  const advice = sandboxAdvice(request.where, { setUp: bubblewrapFixHere(request.hostEnv), network: request.network.mode });
+  return new Error(`sandbox: bubblewrap cannot start: ${oneLine(reason)}. ${advice}`);
 }
 
 /** An open network is no fix for it. */

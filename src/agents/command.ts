@@ -9,7 +9,7 @@ import { parseUsage } from "../core/usage.js";
 import { isForbiddenAgentEnvName } from "../core/withheld.js";
 import { runBounded, type BoundedExit } from "./bounded-process.js";
 import { OutputTail } from "./output-tail.js";
-import type { Sandbox } from "./sandbox.js";
+import type { Sandbox, SandboxMode } from "./sandbox.js";
 
 /** Output tail kept, in chars. */
 export const DEFAULT_OUTPUT_TAIL_CHARS = 8000;
@@ -163,7 +163,8 @@ export class CommandAgent implements AgentPort {
     const verdict = agentProcess.finish !== undefined ? await agentProcess.finish({ exitCode, signal }) : {};
     const reported = agentProcess.usageFile !== undefined ? await readUsage(agentProcess.usageFile) : {};
     const reportText = await readReport(files.reportFile, this.#maxReportBytes);
-    return { kind: "exited", exitCode, signal, reportText, outputTail, durationMs, ...reported, ...verdict };
+    const notFound = exitCode === 127 ? { failure: commandNotFound(this.#sandbox.mode) } : {};
+    return { kind: "exited", exitCode, signal, reportText, outputTail, durationMs, ...notFound, ...reported, ...verdict };
   }
 
   #roundFiles(round: number): RoundFiles {
@@ -252,6 +253,12 @@ function decoded(onText: (text: string) => void): { write: (chunk: Buffer) => vo
 /** @throws Error on a blank command or a bad option. */
 export function createCommandAgent(options: CommandAgentOptions): CommandAgent {
   return new CommandAgent(shellProgram(options.command), options);
+}
+
+/** Why the agent exited 127: its shell found no such command, perhaps one the sandbox does not show. */
+function commandNotFound(mode: SandboxMode): string {
+  const where = mode === "none" ? "" : " in the sandbox (there /tmp is private and empty, and the run's temp folders are hidden)";
+  return `the agent exited with code 127: command not found${where}`;
 }
 
 function nonNegativeInteger(name: string, value: number): number {

@@ -12,6 +12,7 @@ import { buildAgentEnvironment } from "./environment.js";
 import { openBubblewrap } from "./bubblewrap.js";
 import { findExecutable } from "./executable.js";
 import { installCli } from "./presets/install.js";
+import { installAdvice, unsetSecretAdvice, type RunHost } from "./advice.js";
 import { NO_CONFIGURATION, NO_SANDBOX, type Sandbox, type SandboxMode, type SandboxRequest, type SandboxSettings } from "./sandbox.js";
 
 export type AgentName = (typeof AGENT_NAMES)[number];
@@ -46,8 +47,8 @@ export interface AgentSettings {
   secrets: Readonly<Record<string, string>>;
   /** The action's own environment, never the agent's. */
   hostEnv: NodeJS.ProcessEnv;
-  /** Else preflight names the install command. */
-  installMissingCli: boolean;
+  /** The action installs a missing preset CLI; each host words its fixes its own way. */
+  where: RunHost;
   roundTimeoutMs: number;
   sandbox: SandboxSettings;
   onOutput: (chunk: string) => void;
@@ -80,6 +81,7 @@ export async function preflight(settings: AgentSettings): Promise<Prepared> {
     configuration: settings.agent === "command" ? NO_CONFIGURATION : PRESETS[settings.agent].configuration(settings.env),
     model,
     hostEnv: settings.hostEnv,
+    where: settings.where,
     onOutput: settings.onOutput,
   });
   settings.onOutput(`sandbox: ${sandbox.describe()}\n`);
@@ -102,7 +104,7 @@ export async function preflight(settings: AgentSettings): Promise<Prepared> {
 async function withCli(agent: Exclude<AgentName, "command">, settings: AgentSettings): Promise<Record<string, string>> {
   const { cli } = PRESETS[agent];
   const path = settings.env.PATH ?? "";
-  if (!settings.installMissingCli || findExecutable(cli.binary, path) !== null) return settings.env;
+  if (settings.where !== "action" || findExecutable(cli.binary, path) !== null) return settings.env;
   const bin = await installCli({ cli, hostEnv: settings.hostEnv, log: (line) => settings.onOutput(`agent ${agent}: ${line}`) }).catch(
     (error: Error) => {
       throw new Error(
@@ -110,7 +112,7 @@ async function withCli(agent: Exclude<AgentName, "command">, settings: AgentSett
           `failed: ${error.message
             .replace(/\s+/g, " ")
             .slice(0, 600)
-            .replace(/[.\s]+$/, "")}. Install it in a step before ralph-bot: npm install -g ${cli.package}`,
+            .replace(/[.\s]+$/, "")}. ${installAdvice(settings.where, `npm install -g ${cli.package}`)}`,
       );
     },
   );
@@ -136,7 +138,7 @@ function refuseUnreachableModelApi(settings: AgentSettings, model: ModelRoute | 
 }
 
 /** The model route for `agent-secrets`; null when none. @throws Error when the keys cannot be held. */
-export function heldModelRoute(settings: Pick<AgentSettings, "agent" | "env" | "secrets" | "sandbox">): ModelRoute | null {
+export function heldModelRoute(settings: Pick<AgentSettings, "agent" | "env" | "secrets" | "sandbox" | "where">): ModelRoute | null {
   const names = Object.keys(settings.secrets);
   if (names.length === 0) return null;
   const why = `agent-secrets (${names.join(", ")}) are held by the egress proxy`;
@@ -153,8 +155,7 @@ export function heldModelRoute(settings: Pick<AgentSettings, "agent" | "env" | "
     );
   const headers: Record<string, string> = {};
   for (const name of names) {
-    if ((settings.secrets[name] ?? "") === "")
-      throw new Error(`agent-secrets: ${name} is not set: set it from a secret in the step's env:`);
+    if ((settings.secrets[name] ?? "") === "") throw new Error(`agent-secrets: ${name} is not set: ${unsetSecretAdvice(settings.where)}`);
     const key = api.keys.find((candidate) => candidate.variable === name);
     if (key === undefined) {
       throw new Error(

@@ -5,6 +5,7 @@ import * as z from "zod";
 import type { RefusedHost } from "../core/ports.js";
 import type { ModelRoute, NetworkMode, NetworkSettings } from "./egress.js";
 import { terminateGroup } from "./process-group.js";
+import type { RunHost } from "./advice.js";
 
 export const SANDBOX_MODES = ["bubblewrap", "none"] as const;
 export type SandboxMode = (typeof SANDBOX_MODES)[number];
@@ -94,6 +95,9 @@ export interface SandboxRequest extends SandboxSettings {
   model: ModelRoute | null;
   /** Never the agent's. */
   hostEnv: NodeJS.ProcessEnv;
+  /** Where ralph-bot runs: a failure's fix is worded for it. */
+  where: RunHost;
+  /** Told what setting the sandbox up did, for the job log. */
   onOutput: (line: string) => void;
 }
 

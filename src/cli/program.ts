@@ -67,16 +67,15 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   };
   const program = new Command("ralph-bot")
     .description(
-      "Run the Ralph pattern on a local git repository: fresh agent rounds, the branch as memory, one validated report handed on.",
+      "Run the Ralph pattern: fresh agent rounds, the branch as memory, one validated report handed on; on a local checkout (run), or on a GitHub repository's issues (init sets it up).",
     )
     .version(packageJson.version)
     .exitOverride()
     .showSuggestionAfterError()
     .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) });
-  const run = addRunCommand(program, io, done);
+  addRunCommand(program, io, done);
   addInitCommand(program, io, done);
-  // `ralph-bot --help` lists every flag: the run command's help follows the program's.
-  program.addHelpText("after", () => `\n${run.helpInformation()}\n${exitCodeHelp()}\n`);
+  program.addHelpText("after", "\nEach command's flags: ralph-bot <command> --help. More: docs/cli.md");
   try {
     await program.parseAsync([...argv], { from: "user" });
   } catch (error) {
@@ -88,22 +87,23 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
 }
 
 /** `ralph-bot run` and its flags; `done` takes its exit code. */
-function addRunCommand(program: Command, io: CliIo, done: (exitCode: number) => void): Command {
+function addRunCommand(program: Command, io: CliIo, done: (exitCode: number) => void): void {
   const run = program
     .command("run")
+    .summary("run an agent's rounds on this checkout, with no GitHub")
     .description("run rounds of an agent on the checkout until it completes, blocks, fails or a limit is reached")
     .addHelpText("after", `\n${exitCodeHelp()}\nMore: docs/cli.md`);
   const attributes = addRunOptions(run);
   run.action(async () => {
     done(await runCommand(givenFlags(run, attributes), io));
   });
-  return run;
 }
 
 /** `ralph-bot init` and its flags; `done` takes its exit code. */
 function addInitCommand(program: Command, io: CliIo, done: (exitCode: number) => void): void {
   const init = program
     .command("init")
+    .summary("set this clone's GitHub repository up to run on its issues")
     .description(
       "write .github/workflows/ralph.yml for this clone's repository, and check on GitHub what else its first run needs (creating the label)",
     )

@@ -15,7 +15,9 @@ export interface ProgressOptions {
   maxRounds: number;
   secrets: readonly string[];
   now: () => number;
-  /** Between redraws, in ms. */
+  /** Where the agent's output goes: a failed round's line points there. */
+  agentLog: string;
+  /** ms between redraws, default 100. */
   frameMs?: number;
 }
 
@@ -90,6 +92,7 @@ export class Progress implements EventSink, ReporterPort {
     ];
     if (record.verification !== null) parts.push(`verify ${record.verification.kind}`);
     this.line(`${parts.join(" · ")}${text === "" ? "" : ` — ${this.#clip(text)}`}`);
+    if (record.failure !== null) this.line(this.#pointToOutput(record.outputTail));
     for (const note of record.commit.notes) this.line(`  note: ${this.#clip(note)}`);
     const refused = describeRefusedHosts(record.refusedHosts ?? [], "--allowed-domains", (host) => host);
     if (refused !== "") this.line(`  network: ${this.#clip(refused)}`);
@@ -137,6 +140,17 @@ export class Progress implements EventSink, ReporterPort {
   /** On a terminal the status line tells it instead. */
   #plain(text: string): void {
     if (!this.#live) this.#out.write(`${text}\n`);
+  }
+
+  /** Where a failed round's cause may show: the agent's last line, and agent.log for all of it. */
+  #pointToOutput(outputTail: string): string {
+    const last = outputTail
+      .split(/\r?\n/)
+      .filter((line) => line.trim() !== "")
+      .at(-1);
+    const log = this.#options.agentLog;
+    if (last === undefined) return `  the agent printed nothing (its output goes to ${log})`;
+    return `  the agent's last output: ${this.#clip(last)} (all of it in ${log})`;
   }
 
   #label(round = this.#round): string {

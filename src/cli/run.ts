@@ -1,6 +1,6 @@
 // `ralph-bot run`: the action's loop, agents and sandbox on a person's checkout, with no GitHub (docs/cli.md).
 import { createWriteStream, type WriteStream } from "node:fs";
-import { mkdir, mkdtemp, realpath } from "node:fs/promises";
+import { mkdir, mkdtemp, realpath, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import { buildAgentEnvironment, parseAgentSecretNames } from "../agents/environment.js";
@@ -41,13 +41,16 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
   const deadline = AbortSignal.timeout(request.inputs["run-timeout-minutes"] * 60_000);
   const plan = await planLocalRun(request);
   const { inputs, secrets, out, branch } = plan;
-  const progress = new Progress(request.progressOut, { maxRounds: inputs["max-rounds"], secrets, now: Date.now });
-  const log = openAgentLog(out, progress);
+  const agentLog = join(out, "agent.log");
+  const progress = new Progress(request.progressOut, { maxRounds: inputs["max-rounds"], secrets, now: Date.now, agentLog });
+  const log = openAgentLog(agentLog, progress);
+  let stage: "starting" | "started" = "starting";
   try {
     introduceRun(plan, progress);
     // Preflight first: a run that cannot start leaves the checkout as it was.
     const engine = await openLocalEngine(plan, { log, progress });
     const prepared = await prepareBranch(plan, { engine, progress, termination: request.termination });
+    stage = "started";
     describeSetup(plan, { engine, prepared, progress });
     const result = await runLocalRounds(plan, { engine, prepared, progress, termination: request.termination, deadline });
     if (result.outcome === "handed-off") throw new Error("the run handed off, which only relay mode does");
@@ -55,6 +58,8 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
   } finally {
     progress.close();
     await new Promise<void>((done) => log.end(done));
+    // A run that could not start leaves no temporary folder behind.
+    if (stage === "starting") await plan.discardOut();
   }
 }
 
@@ -67,6 +72,8 @@ interface LocalPlan {
   branch: string;
   baseBranch: string;
   out: string;
+  /** Removes the out folder when the run made it in the temp folder; leaves an `--out` folder. */
+  discardOut: () => Promise<void>;
   token: string | null;
   keys: KeyPlacement;
   agentEnv: Record<string, string>;
@@ -79,7 +86,6 @@ async function planLocalRun({ inputs, env, cwd }: LocalRunRequest): Promise<Loca
   const checkout = await readCheckout(resolve(cwd, inputs.workspace ?? "."), env);
   const branch = inputs.branch ?? defaultBranch(objective.title);
   const baseBranch = inputs["base-branch"] ?? defaultBaseBranch(checkout, branch);
-  const out = await openOutFolder(inputs.out, cwd, checkout.top);
   const token = inputs.push && env.GITHUB_TOKEN !== undefined && env.GITHUB_TOKEN !== "" ? env.GITHUB_TOKEN : null;
   const secretNames = parseAgentSecretNames(inputs["agent-secrets"]);
   const keys = placeModelKeys({
@@ -95,12 +101,14 @@ async function planLocalRun({ inputs, env, cwd }: LocalRunRequest): Promise<Loca
     (value): value is string => value !== null && value !== undefined && value.length >= 4,
   );
   const runId = `local-${Math.floor(Date.now() / 1000)}-${process.pid}`;
-  return { inputs, env, objective, checkout, branch, baseBranch, out, token, keys, agentEnv, secrets, runId };
+  // Last: a flag refused above leaves no folder made.
+  const { out, discardOut } = await openOutFolder(inputs.out, cwd, checkout.top);
+  return { inputs, env, objective, checkout, branch, baseBranch, out, discardOut, token, keys, agentEnv, secrets, runId };
 }
 
-function openAgentLog(out: string, progress: Progress): WriteStream {
-  const log = createWriteStream(join(out, "agent.log"), { flags: "a" });
-  // Losing the log must not stop the run.
+function openAgentLog(path: string, progress: Progress): WriteStream {
+  const log = createWriteStream(path, { flags: "a" });
+  // Losing the agent's log must not stop the run: say so once.
   log.once("error", (error) => progress.line(`  agent.log: ${error.message}; the agent's output is no longer kept`));
   return log;
 }
@@ -126,8 +134,8 @@ function openLocalEngine(plan: LocalPlan, { log, progress }: { log: WriteStream;
     // Hidden but for the round's own folder.
     hidden: { temp: [out], sealed: [] },
     processEnv: process.env,
-    // A person's own machine: nothing is installed behind their back.
-    installMissingCli: false,
+    // A person's own machine: nothing is installed behind their back, and fixes are shell commands.
+    where: "cli",
     secrets,
     onOutput: (chunk) => log.write(chunk),
     onEventsError: (error) => progress.line(`  event log: ${error.message}`),
@@ -212,9 +220,21 @@ function runLocalRounds({ inputs, objective }: LocalPlan, { engine, prepared, pr
   );
 }
 
-/** Throws UsageError inside the checkout, whose files the bot commits. */
-async function openOutFolder(given: string | null, cwd: string, checkoutTop: string): Promise<string> {
-  if (given === null) return realpath(await mkdtemp(join(tmpdir(), "ralph-bot-")));
+/** `--out` or a new temp folder, and how to discard it; throws UsageError inside the checkout. */
+async function openOutFolder(
+  given: string | null,
+  cwd: string,
+  checkoutTop: string,
+): Promise<{ out: string; discardOut: () => Promise<void> }> {
+  if (given === null) {
+    const out = await realpath(await mkdtemp(join(tmpdir(), "ralph-bot-")));
+    return { out, discardOut: () => rm(out, { recursive: true, force: true }) };
+  }
+  return { out: await openGivenOutFolder(given, cwd, checkoutTop), discardOut: async () => {} };
+}
+
+/** `--out`, created when missing and resolved; throws UsageError inside the checkout. */
+async function openGivenOutFolder(given: string, cwd: string, checkoutTop: string): Promise<string> {
   const path = resolve(cwd, given);
   const refuse = () =>
     new UsageError(

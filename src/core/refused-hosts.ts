@@ -11,7 +11,7 @@ export function describeRefusedHosts(hosts: readonly RefusedHost[], allowWith: s
   const notAllowed = of("not-allowed");
   if (notAllowed.length > 0) {
     parts.push(
-      `the agent tried to reach ${counted(notAllowed, code)}; allow ${notAllowed.length === 1 ? "it" : "a host"} with ${allowWith}`,
+      `a process in the sandbox (the agent or the verify command) tried to reach ${counted(notAllowed, code)}; allow ${notAllowed.length === 1 ? "it" : "a host"} with ${allowWith}`,
     );
   }
   const address = of("address");

@@ -1,6 +1,7 @@
 /** The rounds' ports besides GitHub, opened alike for the action and the CLI. */
 import { join } from "node:path";
 import { createAgent, preflight, type Agent, type AgentName } from "../agents/index.js";
+import type { RunHost } from "../agents/advice.js";
 import { networkSettings, type NetworkMode } from "../agents/egress.js";
 import { RUN_MARKER } from "../agents/leftovers.js";
 import type { HiddenFolders, Sandbox, SandboxMode } from "../agents/sandbox.js";
@@ -35,7 +36,8 @@ export interface EngineSettings {
   hidden: HiddenFolders;
   /** The action's own. */
   processEnv: NodeJS.ProcessEnv;
-  installMissingCli: boolean;
+  /** Where ralph-bot runs: the action installs a missing CLI; each names its fixes in its own words. */
+  where: RunHost;
   secrets: readonly string[];
   onOutput: (chunk: string) => void;
   onEventsError: (error: Error) => void;
@@ -64,7 +66,7 @@ export async function openEngine(settings: EngineSettings): Promise<Engine> {
     env: settings.env,
     secrets: settings.agentSecrets,
     hostEnv: settings.processEnv,
-    installMissingCli: settings.installMissingCli,
+    where: settings.where,
     roundTimeoutMs,
     sandbox: {
       mode: inputs.sandbox,

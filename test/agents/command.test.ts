@@ -151,6 +151,12 @@ describe("CommandAgent rounds", () => {
     expect(killed).toMatchObject({ exitCode: null, signal: "SIGKILL" });
   });
 
+  it("says why an exit code of 127 is: the command was not found", async () => {
+    const missing = exited(await run(agent("/nonexistent/agent.sh"), 1));
+    expect(missing).toMatchObject({ exitCode: 127, failure: "the agent exited with code 127: command not found" });
+    expect(missing.outputTail).toContain("/nonexistent/agent.sh");
+  });
+
   it("streams output and keeps only a bounded tail", async () => {
     const chunks: string[] = [];
     const result = exited(
@@ -353,6 +359,7 @@ describe("CommandAgent in the bubblewrap sandbox", () => {
       configuration: NO_CONFIGURATION,
       model: null,
       hostEnv: { PATH: process.env.PATH },
+      where: "action",
       onOutput: () => {},
     });
   });
@@ -448,6 +455,18 @@ describe("CommandAgent in the bubblewrap sandbox", () => {
     expect((await pending).kind).toBe("timed-out");
     expect(aliveInNamespace(namespace, entry?.startTime ?? 0)).toBe(false);
     expect(aliveInNamespace(namespace, entry?.sleeperStartTime ?? 0)).toBe(false);
+  });
+
+  it("says an exit code of 127 is a command the sandbox does not show, as one under its private /tmp", async () => {
+    const outside = mkdtempSync(join(tmpdir(), "ralph-agent-outside-"));
+    try {
+      writeFileSync(join(outside, "agent.sh"), "#!/bin/sh\nexit 0\n", { mode: 0o755 });
+      const missing = exited(await run(boxed(join(outside, "agent.sh")), 1));
+      expect(missing.exitCode).toBe(127);
+      expect(missing.failure).toMatch(/^the agent exited with code 127: command not found in the sandbox \(.*\/tmp is private/);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   it("reports an agent killed by a signal as bwrap does: exit code 128 + the signal", async () => {

@@ -96,7 +96,7 @@ function settings(agent: AgentSettings["agent"], env: Record<string, string>, ex
     secrets: {},
     // No npm on the action's PATH: a missing CLI is not installed from the registry (test/agents/install.test.ts does that).
     hostEnv: { PATH: join(root, "no-tools") },
-    installMissingCli: true,
+    where: "action",
     roundTimeoutMs: 20_000,
     sandbox: { mode: "none", writable: [], hidden: { temp: [], sealed: [] }, network: { mode: "open", allowed: [], testHosts: null } },
     onOutput: () => {},
@@ -117,9 +117,9 @@ describe("preflight of the presets", () => {
   });
 
   it("installs nothing where it may not (ralph-bot run on a person's machine): it names the install command", async () => {
-    await expect(preflight(settings("claude-code", { ANTHROPIC_API_KEY: "k" }, { installMissingCli: false }))).rejects.toThrow(
+    await expect(preflight(settings("claude-code", { ANTHROPIC_API_KEY: "k" }, { where: "cli" }))).rejects.toThrow(
       `agent claude-code: the \`claude\` command was not found on the agent's PATH (${bin}:/usr/bin:/bin). ` +
-        "Install it in a step before ralph-bot: npm install -g @anthropic-ai/claude-code@2.1.197",
+        "Install it: npm install -g @anthropic-ai/claude-code@2.1.197",
     );
   });
 
@@ -145,6 +145,9 @@ describe("preflight of the presets", () => {
     await expect(preflight(settings("claude-code", {}))).rejects.toThrow(
       "agent claude-code: an Anthropic credential is missing: none of ANTHROPIC_API_KEY, ANTHROPIC_AUTH_TOKEN or CLAUDE_CODE_OAUTH_TOKEN reaches the agent. " +
         "Set it from a secret in the step's env: and list its name in agent-env (e.g. agent-env: ANTHROPIC_API_KEY).",
+    );
+    await expect(preflight(settings("claude-code", {}, { where: "cli" }))).rejects.toThrow(
+      "reaches the agent. Export it in your shell and name it with --agent-env (e.g. --agent-env ANTHROPIC_API_KEY).",
     );
     const log: string[] = [];
     await expect(
@@ -261,16 +264,18 @@ describe("Codex credentials", () => {
   it("accepts CODEX_API_KEY, OPENAI_API_KEY or a saved login for the built-in provider, and nothing for a keyless provider", () => {
     const home = join(root, "ch");
     mkdirSync(home);
-    expect(() => checkCodexCredentials({ CODEX_HOME: home })).toThrow(/none of CODEX_API_KEY or OPENAI_API_KEY reaches the agent/);
-    expect(() => checkCodexCredentials({ CODEX_HOME: home, CODEX_API_KEY: "k" })).not.toThrow();
+    expect(() => checkCodexCredentials({ CODEX_HOME: home }, "action")).toThrow(
+      /none of CODEX_API_KEY or OPENAI_API_KEY reaches the agent/,
+    );
+    expect(() => checkCodexCredentials({ CODEX_HOME: home, CODEX_API_KEY: "k" }, "action")).not.toThrow();
     writeFileSync(join(home, "auth.json"), "{}");
-    expect(() => checkCodexCredentials({ CODEX_HOME: home })).not.toThrow();
+    expect(() => checkCodexCredentials({ CODEX_HOME: home }, "action")).not.toThrow();
     writeFileSync(
       join(home, "config.toml"),
       `model_provider = "ollama"\n[model_providers.ollama]\nbase_url = "http://localhost:11434/v1"\n`,
     );
     rmSync(join(home, "auth.json"));
-    expect(() => checkCodexCredentials({ CODEX_HOME: home })).not.toThrow();
+    expect(() => checkCodexCredentials({ CODEX_HOME: home }, "action")).not.toThrow();
   });
 
   it("reads quoted provider tables and ignores other tables' env_key", () => {
@@ -572,10 +577,12 @@ describe("agent-secrets: the model key the proxy holds", () => {
     secrets: Record<string, string>,
     env: Record<string, string> = {},
     network: "allowlist" | "open" = "allowlist",
+    where: "action" | "cli" = "action",
   ) => ({
     agent,
     env,
     secrets,
+    where,
     sandbox: {
       mode: "bubblewrap" as const,
       writable: [],
@@ -626,7 +633,12 @@ describe("agent-secrets: the model key the proxy holds", () => {
     expect(() => heldModelRoute(boxed("claude-code", { OPENAI_API_KEY: "k" }))).toThrow(
       "agent-secrets: OPENAI_API_KEY is not a model key agent claude-code sends (ANTHROPIC_API_KEY, ANTHROPIC_AUTH_TOKEN, CLAUDE_CODE_OAUTH_TOKEN)",
     );
-    expect(() => heldModelRoute(boxed("claude-code", { ANTHROPIC_API_KEY: "" }))).toThrow("agent-secrets: ANTHROPIC_API_KEY is not set");
+    expect(() => heldModelRoute(boxed("claude-code", { ANTHROPIC_API_KEY: "" }))).toThrow(
+      "agent-secrets: ANTHROPIC_API_KEY is not set: set it from a secret in the step's env:",
+    );
+    expect(() => heldModelRoute(boxed("claude-code", { ANTHROPIC_API_KEY: "" }, {}, "allowlist", "cli"))).toThrow(
+      "agent-secrets: ANTHROPIC_API_KEY is not set: export it in your shell before ralph-bot run",
+    );
     expect(() => parseAgentSecretNames("GITHUB_TOKEN")).toThrow(/never passed to the agent/);
   });
 });

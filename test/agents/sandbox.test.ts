@@ -78,6 +78,7 @@ function open(overrides: Partial<SandboxRequest> = {}): Promise<Sandbox> {
     configuration: NO_CONFIGURATION,
     model: null,
     hostEnv: { PATH: process.env.PATH },
+    where: "action",
     onOutput: () => {},
     ...overrides,
   });
@@ -291,6 +292,10 @@ describe("the sandbox's preflight", () => {
       "sandbox: bubblewrap cannot start: bwrap was not found on PATH (/nonexistent/bin; folders the agent can write are not searched). " +
         `Install it and allow user namespaces in a step before ralph-bot: ${fixHere()}, ` +
         "or set sandbox: none to run the agent without a sandbox",
+    );
+    const here = await open({ env: { ...env, PATH: "/nonexistent/bin" }, where: "cli" }).catch((caught: unknown) => caught);
+    expect(oneLine(here)).toContain(
+      `. Install it and allow user namespaces: ${fixHere()}, or run with --sandbox none to run the agent without a sandbox`,
     );
   });
 

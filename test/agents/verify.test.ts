@@ -157,6 +157,7 @@ describe("createVerifyCommand in the bubblewrap sandbox", () => {
       configuration: NO_CONFIGURATION,
       model: null,
       hostEnv: { PATH: process.env.PATH },
+      where: "action",
       onOutput: () => {},
     });
   });

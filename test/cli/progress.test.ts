@@ -51,7 +51,7 @@ afterEach(() => {
 describe("progress not on a terminal", () => {
   it("is plain lines: each round's start, its verify command, and its end with status, time, commit and summary", async () => {
     const out = output(null);
-    const progress = new Progress(out, { maxRounds: 5, secrets: [], now: () => 0 });
+    const progress = new Progress(out, { maxRounds: 5, secrets: [], now: () => 0, agentLog: "/out/agent.log" });
     progress.line("ralph-bot run: fix the parser");
     progress.emit(runStart);
     progress.emit({ type: "round-start", time: TIME, round: 1 });
@@ -96,6 +96,7 @@ describe("progress not on a terminal", () => {
         "round 2/5 started",
         "round 2/5 verify command passed (exited with code 0)",
         "round 2/5 failed · 3.2s · no change — the agent exited with code 1",
+        "  the agent printed nothing (its output goes to /out/agent.log)",
         "  note: removed a stale .git/index.lock the agent left",
         "",
       ].join("\n"),
@@ -104,7 +105,7 @@ describe("progress not on a terminal", () => {
 
   it("shows the agent's text on one line, without terminal sequences, secrets redacted, cut to 200 characters", async () => {
     const out = output(null);
-    const progress = new Progress(out, { maxRounds: 5, secrets: ["s3cr3t-value"], now: () => 0 });
+    const progress = new Progress(out, { maxRounds: 5, secrets: ["s3cr3t-value"], now: () => 0, agentLog: "/out/agent.log" });
     const summary = `\u001b[2J\u001b[31mred\u001b[0m\nsecond line with s3cr3t-value ${"x".repeat(300)}`;
     await progress.roundFinished(record({ report: { status: "continue", summary, evidence: [], nextSteps: ["a"], blocker: null } }));
     const line = out.text.trimEnd();
@@ -114,6 +115,29 @@ describe("progress not on a terminal", () => {
     expect(Array.from(line.split(" — ")[1] ?? "")).toHaveLength(200);
     expect(line.endsWith("…")).toBe(true);
   });
+  it("points a failed round at the agent's output: its last line, and agent.log for all of it", async () => {
+    const out = output(null);
+    const progress = new Progress(out, { maxRounds: 10, secrets: ["s3cr3t-value"], now: () => 0, agentLog: "/out/agent.log" });
+    const failure = "the agent exited with code 127: command not found in the sandbox";
+    const outputTail = "sandbox: bubblewrap\n/bin/sh: 1: /tmp/x/agent.sh: not found s3cr3t-value\n\n";
+    await progress.roundFinished(record({ status: "failed", report: null, failure, outputTail, elapsedMs: 152 }));
+    expect(out.text).toBe(
+      [
+        `round 1/10 failed · 152ms · commit 0123456789ab — ${failure}`,
+        "  the agent's last output: /bin/sh: 1: /tmp/x/agent.sh: not found [redacted] (all of it in /out/agent.log)",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("says a process in the sandbox, not the agent alone, tried to reach a refused host: the verify command and tools run there too", async () => {
+    const out = output(null);
+    const progress = new Progress(out, { maxRounds: 10, secrets: [], now: () => 0, agentLog: "/out/agent.log" });
+    await progress.roundFinished(record({ refusedHosts: [{ host: "registry.npmjs.org", count: 1, reason: "not-allowed" }] }));
+    expect(out.text.split("\n")[1]).toBe(
+      "  network: a process in the sandbox (the agent or the verify command) tried to reach registry.npmjs.org (refused 1×); allow it with --allowed-domains",
+    );
+  });
 });
 
 describe("progress on a terminal", () => {
@@ -121,7 +145,7 @@ describe("progress on a terminal", () => {
     vi.useFakeTimers();
     let now = 0;
     const out = output({ columns: 120 });
-    const progress = new Progress(out, { maxRounds: 5, secrets: [], now: () => now, frameMs: 100 });
+    const progress = new Progress(out, { maxRounds: 5, secrets: [], now: () => now, frameMs: 100, agentLog: "/out/agent.log" });
     progress.emit(runStart);
     progress.emit({ type: "round-start", time: TIME, round: 1 });
     expect(out.text).not.toContain("started");
@@ -161,7 +185,7 @@ describe("progress on a terminal", () => {
 
   it("cuts the status line to the terminal's width, so it never wraps", () => {
     const out = output({ columns: 30 });
-    const progress = new Progress(out, { maxRounds: 5, secrets: [], now: () => 0 });
+    const progress = new Progress(out, { maxRounds: 5, secrets: [], now: () => 0, agentLog: "/out/agent.log" });
     progress.emit({ type: "round-start", time: TIME, round: 3 });
     const status = out.text.split("\r\u001b[2K").at(-1) ?? "";
     expect(Array.from(status)).toHaveLength(29);

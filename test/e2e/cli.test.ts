@@ -242,8 +242,8 @@ describe("stopping a local run", () => {
 });
 
 describe("ralph-bot's command line", () => {
-  it("--help lists every flag and exits 0", async () => {
-    const help = await ralphBot(["--help"]);
+  it("run --help lists every flag and exits 0", async () => {
+    const help = await ralphBot(["run", "--help"]);
     expect(help.code).toBe(0);
     for (const flag of FLAGS) expect(help.stdout).toContain(`--${flag.name}`);
     expect(help.stdout).toContain("Exit codes:");

@@ -104,17 +104,17 @@ describe("an agent on the default network (allowlist)", () => {
 
     const first = roundComment(1);
     expect(first).toContain(
-      "**Network:** the agent tried to reach `evil.example` (refused 3×), `127.0.0.1` (refused 1×), `169.254.169.254` (refused 1×); allow a host with `allowed-domains`; " +
+      "**Network:** a process in the sandbox (the agent or the verify command) tried to reach `evil.example` (refused 3×), `127.0.0.1` (refused 1×), `169.254.169.254` (refused 1×); allow a host with `allowed-domains`; " +
         "`localhost` (refused 1×): resolves only to addresses the sandbox never reaches (loopback, link-local, cloud metadata, or a private network reached through a wildcard pattern); " +
         "a plain HTTP request carried a Host header naming `evil.example` (refused 1×), not its own host.",
     );
     // Round 2: its agent's attempt and its verify command's, counted from zero.
     expect(roundComment(2)).toContain(
-      "**Network:** the agent tried to reach `evil.example` (refused 1×), `verify-exfil.example` (refused 1×); allow a host with `allowed-domains`.",
+      "**Network:** a process in the sandbox (the agent or the verify command) tried to reach `evil.example` (refused 1×), `verify-exfil.example` (refused 1×); allow a host with `allowed-domains`.",
     );
     const pull = scenario.github.pulls(FULL_NAME)[0];
     expect(pull?.body).toContain(
-      "**Network:** the agent tried to reach `evil.example` (refused 4×), `127.0.0.1` (refused 1×), `169.254.169.254` (refused 1×), `verify-exfil.example` (refused 1×); allow a host with `allowed-domains`;",
+      "**Network:** a process in the sandbox (the agent or the verify command) tried to reach `evil.example` (refused 4×), `127.0.0.1` (refused 1×), `169.254.169.254` (refused 1×), `verify-exfil.example` (refused 1×); allow a host with `allowed-domains`;",
     );
     expect(tracking()).not.toContain("network open");
   });
@@ -149,7 +149,9 @@ describe("the egress proxy on any runner", () => {
       "https-refused 403",
       "tcp-raw ENETUNREACH",
     ]);
-    expect(roundComment(1)).toContain("**Network:** the agent tried to reach `evil.example` (refused 1×)");
+    expect(roundComment(1)).toContain(
+      "**Network:** a process in the sandbox (the agent or the verify command) tried to reach `evil.example` (refused 1×)",
+    );
     const socket = socketOf(run.stdout);
     // A short TMPDIR (the test run's own) holds it, else /tmp.
     expect(dirname(dirname(socket))).toMatch(new RegExp(`^(/tmp|${tmpdir()})$`));
@@ -316,7 +318,7 @@ describe("the model key held by the proxy", () => {
       expect(run.stdout.split("\n").filter((line) => line.includes(key))).toEqual([`::add-mask::${key}`]);
       expect(scenario.commentBodies().join("\n")).not.toContain(key);
       expect(roundComment(1)).toContain(
-        "**Network:** the agent tried to reach `api.anthropic.com` (refused 1×), `evil.example` (refused 1×)",
+        "**Network:** a process in the sandbox (the agent or the verify command) tried to reach `api.anthropic.com` (refused 1×), `evil.example` (refused 1×)",
       );
       expect(run.stdout).toContain("with the key of ANTHROPIC_API_KEY (held by the proxy, never in the sandbox)");
       const heldLine = "the egress proxy holds ANTHROPIC_API_KEY (named in agent-env): the agent gets a placeholder";

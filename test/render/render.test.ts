@@ -198,6 +198,15 @@ describe("maintainer notes and the cost budget on GitHub (issue 11)", () => {
   });
 });
 
+describe("the hosts the sandbox's proxy refused", () => {
+  it("says a process in the sandbox tried to reach them, as the verify command and the agent's tools run there too", () => {
+    const refusedHosts = [{ host: "registry.npmjs.org", count: 2, reason: "not-allowed" as const }];
+    expect(renderRoundComment({ ...round, refusedHosts }, ctx)).toContain(
+      "**Network:** a process in the sandbox (the agent or the verify command) tried to reach `registry.npmjs.org` (refused 2×); allow it with `allowed-domains`.",
+    );
+  });
+});
+
 describe("the final comment when GitHub refused the pull request", () => {
   const refused = {
     outcome: "error",

@@ -153,7 +153,7 @@ async function openRunEngine(run: Run): Promise<Engine> {
     agentSecrets: run.agentSecrets,
     hidden: runnerHiddenFolders(process.env),
     processEnv: process.env,
-    installMissingCli: true,
+    where: "action",
     secrets: run.secrets,
     onOutput: (chunk) => process.stdout.write(chunk),
     onEventsError: (error) => core.warning(`event log: ${error.message}`),

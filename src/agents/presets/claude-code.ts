@@ -152,13 +152,20 @@ export const claudeCode: Preset = {
   async preflight(settings) {
     splitArguments(settings.command ?? "");
     const cli = await checkCli(
-      { agent: "claude-code", binary: "claude", install: `npm install -g ${CLAUDE_CODE_PACKAGE}`, helpCommand: [], flags: FLAGS },
+      {
+        agent: "claude-code",
+        binary: "claude",
+        install: `npm install -g ${CLAUDE_CODE_PACKAGE}`,
+        helpCommand: [],
+        flags: FLAGS,
+        where: settings.where,
+      },
       { ...claudeCodeEnvironment(), ...settings.env },
       settings.workspace,
       settings.sandbox,
     );
     if (!THIRD_PARTY.some((name) => (settings.env[name] ?? "") !== ""))
-      requireOneOf("claude-code", settings.env, CREDENTIALS, "an Anthropic credential");
+      requireOneOf({ agent: "claude-code", env: settings.env, names: CREDENTIALS, what: "an Anthropic credential", where: settings.where });
     return cli;
   },
   configuration(env) {

@@ -3,6 +3,7 @@ import { execFile } from "node:child_process";
 import { open, stat } from "node:fs/promises";
 import * as z from "zod";
 import { RoundReport } from "../../core/report.js";
+import { installAdvice, missingCredentialAdvice, type RunHost } from "../advice.js";
 import { findExecutable } from "../executable.js";
 import type { Sandbox } from "../sandbox.js";
 
@@ -19,6 +20,8 @@ export interface CliRequirements {
   /** Before `--help`, e.g. `["exec"]`. */
   helpCommand: readonly string[];
   flags: readonly string[];
+  /** Where ralph-bot runs: the missing CLI's fix is worded for it. */
+  where: RunHost;
 }
 
 export interface CheckedCli {
@@ -68,12 +71,12 @@ export async function checkCli(
   cwd: string,
   sandbox: Sandbox,
 ): Promise<CheckedCli> {
-  const { agent, binary, install } = requirements;
+  const { agent, binary, install, where } = requirements;
   const path = findExecutable(binary, env.PATH);
   if (path === null) {
     throw new Error(
       `agent ${agent}: the \`${binary}\` command was not found on the agent's PATH (${env.PATH ?? "unset"}). ` +
-        `Install it in a step before ralph-bot: ${install}`,
+        installAdvice(where, install),
     );
   }
   // Both at once: a large CLI takes seconds to start.
@@ -101,13 +104,21 @@ export async function checkCli(
   return { path, version };
 }
 
-/** Throws unless one of `names` is set. */
-export function requireOneOf(agent: string, env: Record<string, string>, names: readonly string[], what: string): void {
+/** A credential the agent needs: `what` names it in the message, `names` are the variables it may come in. */
+export interface RequiredCredential {
+  agent: string;
+  env: Record<string, string>;
+  names: readonly string[];
+  what: string;
+  where: RunHost;
+}
+
+/** Throws unless one of the credential's variables is set in the agent's environment. */
+export function requireOneOf({ agent, env, names, what, where }: RequiredCredential): void {
   if (names.some((name) => (env[name] ?? "") !== "")) return;
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
   throw new Error(
-    `agent ${agent}: ${what} is missing: none of ${list} reaches the agent. ` +
-      `Set it from a secret in the step's env: and list its name in agent-env (e.g. agent-env: ${names[0]}).`,
+    `agent ${agent}: ${what} is missing: none of ${list} reaches the agent. ${missingCredentialAdvice(where, names[0] ?? "")}`,
   );
 }
 

@@ -4,6 +4,7 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { AgentUsage } from "../../core/ports.js";
 import { CODEX_KEY, CODEX_PACKAGE } from "../../core/presets.js";
+import type { RunHost } from "../advice.js";
 import type { AgentProcess, AgentProgram, ProgramVerdict, RoundFiles } from "../command.js";
 import {
   checkCli,
@@ -131,17 +132,19 @@ const KEYS: readonly ModelKey[] = [
 ];
 
 /** @throws Error naming the missing variable. */
-export function checkCodexCredentials(env: Record<string, string>): void {
+export function checkCodexCredentials(env: Record<string, string>, where: RunHost): void {
   const home = codexHome(env);
   const read = (name: string): string | null => readCodexFile(env, name);
   const config = readCodexProviderConfig(read("config.toml") ?? "");
   if (config.envKey !== null) {
-    requireOneOf("codex", env, [config.envKey], `the API key of model provider "${config.provider}" (env_key in ${home}/config.toml)`);
+    const what = `the API key of model provider "${config.provider}" (env_key in ${home}/config.toml)`;
+    requireOneOf({ agent: "codex", env, names: [config.envKey], what, where });
     return;
   }
   if (config.provider !== "openai") return;
   if (read("auth.json") !== null) return;
-  requireOneOf("codex", env, ["CODEX_API_KEY", CODEX_KEY], "an OpenAI API key (or a login saved in $CODEX_HOME/auth.json)");
+  const what = "an OpenAI API key (or a login saved in $CODEX_HOME/auth.json)";
+  requireOneOf({ agent: "codex", env, names: ["CODEX_API_KEY", CODEX_KEY], what, where });
 }
 
 export interface CodexEvents {
@@ -220,12 +223,19 @@ export const codex: Preset = {
   async preflight(settings) {
     splitArguments(settings.command ?? "");
     const cli = await checkCli(
-      { agent: "codex", binary: "codex", install: `npm install -g ${CODEX_PACKAGE}`, helpCommand: ["exec"], flags: FLAGS },
+      {
+        agent: "codex",
+        binary: "codex",
+        install: `npm install -g ${CODEX_PACKAGE}`,
+        helpCommand: ["exec"],
+        flags: FLAGS,
+        where: settings.where,
+      },
       settings.env,
       settings.workspace,
       settings.sandbox,
     );
-    checkCodexCredentials(settings.env);
+    checkCodexCredentials(settings.env, settings.where);
     return cli;
   },
   configuration(env) {

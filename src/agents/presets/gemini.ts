@@ -108,13 +108,26 @@ export const gemini: Preset = {
   async preflight(settings) {
     splitArguments(settings.command ?? "");
     const cli = await checkCli(
-      { agent: "gemini", binary: "gemini", install: `npm install -g ${GEMINI_PACKAGE}`, helpCommand: [], flags: FLAGS },
+      {
+        agent: "gemini",
+        binary: "gemini",
+        install: `npm install -g ${GEMINI_PACKAGE}`,
+        helpCommand: [],
+        flags: FLAGS,
+        where: settings.where,
+      },
       settings.env,
       settings.workspace,
       settings.sandbox,
     );
     if (settings.env.GOOGLE_GENAI_USE_VERTEXAI !== "true" && settings.env.GOOGLE_GENAI_USE_GCA !== "true") {
-      requireOneOf("gemini", settings.env, [GEMINI_KEY, "GOOGLE_API_KEY"], "a Gemini API key");
+      requireOneOf({
+        agent: "gemini",
+        env: settings.env,
+        names: [GEMINI_KEY, "GOOGLE_API_KEY"],
+        what: "a Gemini API key",
+        where: settings.where,
+      });
     }
     return cli;
   },

@@ -1,3 +1,4 @@
+import type { RunHost } from "../advice.js";
 import type { AgentProgram } from "../command.js";
 import type { CliConfiguration, Sandbox } from "../sandbox.js";
 import type { CheckedCli } from "./cli.js";
@@ -14,6 +15,8 @@ export interface PresetSettings {
 
 export interface PresetPreflight extends PresetSettings {
   sandbox: Sandbox;
+  /** Where ralph-bot runs: a failure's fix is worded for it. */
+  where: RunHost;
 }
 
 export interface ModelKey {

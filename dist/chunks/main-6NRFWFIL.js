@@ -547,7 +547,8 @@ var CommandAgent = class {
     const verdict = agentProcess.finish !== void 0 ? await agentProcess.finish({ exitCode, signal }) : {};
     const reported = agentProcess.usageFile !== void 0 ? await readUsage(agentProcess.usageFile) : {};
     const reportText = await readReport(files.reportFile, this.#maxReportBytes);
-    return { kind: "exited", exitCode, signal, reportText, outputTail, durationMs, ...reported, ...verdict };
+    const notFound = exitCode === 127 ? { failure: commandNotFound(this.#sandbox.mode) } : {};
+    return { kind: "exited", exitCode, signal, reportText, outputTail, durationMs, ...notFound, ...reported, ...verdict };
   }
   #roundFiles(round) {
     return { round, promptFile: this.promptFile(round), reportFile: this.reportFile(round), dir: this.#roundDir(round) };
@@ -626,6 +627,10 @@ function decoded(onText) {
 }
 function createCommandAgent(options) {
   return new CommandAgent(shellProgram(options.command), options);
+}
+function commandNotFound(mode) {
+  const where = mode === "none" ? "" : " in the sandbox (there /tmp is private and empty, and the run's temp folders are hidden)";
+  return `the agent exited with code 127: command not found${where}`;
 }
 function nonNegativeInteger(name, value) {
   if (!Number.isInteger(value) || value < 0) throw new Error(`CommandAgent: ${name} must be a non-negative integer, got ${value}`);
@@ -724,6 +729,25 @@ function serializeReport(report) {
   return JSON.stringify(report);
 }
 
+// src/agents/advice.ts
+function installAdvice(where, command) {
+  return where === "action" ? `Install it in a step before ralph-bot: ${command}` : `Install it: ${command}`;
+}
+function unsetSecretAdvice(where) {
+  return where === "action" ? "set it from a secret in the step's env:" : "export it in your shell before ralph-bot run";
+}
+function missingCredentialAdvice(where, name) {
+  return where === "action" ? `Set it from a secret in the step's env: and list its name in agent-env (e.g. agent-env: ${name}).` : `Export it in your shell and name it with --agent-env (e.g. --agent-env ${name}).`;
+}
+function sandboxAdvice(where, fix) {
+  if (where === "action") {
+    const network2 = fix.network === "allowlist" ? "or set network: open to share the runner's network, " : "";
+    return `Install it and allow user namespaces in a step before ralph-bot: ${fix.setUp}, ${network2}or set sandbox: none to run the agent without a sandbox`;
+  }
+  const network = fix.network === "allowlist" ? "or run with --network open to share this machine's network, " : "";
+  return `Install it and allow user namespaces: ${fix.setUp}, ${network}or run with --sandbox none to run the agent without a sandbox`;
+}
+
 // src/agents/executable.ts
 import { accessSync, constants as constants2, statSync } from "node:fs";
 import { delimiter, isAbsolute as isAbsolute2, join as join2 } from "node:path";
@@ -764,11 +788,11 @@ async function probe(cli, args) {
   });
 }
 async function checkCli(requirements, env, cwd, sandbox) {
-  const { agent, binary, install } = requirements;
+  const { agent, binary, install, where } = requirements;
   const path = findExecutable(binary, env.PATH);
   if (path === null) {
     throw new Error(
-      `agent ${agent}: the \`${binary}\` command was not found on the agent's PATH (${env.PATH ?? "unset"}). Install it in a step before ralph-bot: ${install}`
+      `agent ${agent}: the \`${binary}\` command was not found on the agent's PATH (${env.PATH ?? "unset"}). ` + installAdvice(where, install)
     );
   }
   const cli = { file: path, env, cwd, sandbox };
@@ -793,11 +817,11 @@ async function checkCli(requirements, env, cwd, sandbox) {
   }
   return { path, version };
 }
-function requireOneOf(agent, env, names, what) {
+function requireOneOf({ agent, env, names, what, where }) {
   if (names.some((name) => (env[name] ?? "") !== "")) return;
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
   throw new Error(
-    `agent ${agent}: ${what} is missing: none of ${list} reaches the agent. Set it from a secret in the step's env: and list its name in agent-env (e.g. agent-env: ${names[0]}).`
+    `agent ${agent}: ${what} is missing: none of ${list} reaches the agent. ${missingCredentialAdvice(where, names[0] ?? "")}`
   );
 }
 function splitArguments(text2) {
@@ -1181,13 +1205,20 @@ var claudeCode = {
   async preflight(settings) {
     splitArguments(settings.command ?? "");
     const cli = await checkCli(
-      { agent: "claude-code", binary: "claude", install: `npm install -g ${CLAUDE_CODE_PACKAGE}`, helpCommand: [], flags: FLAGS },
+      {
+        agent: "claude-code",
+        binary: "claude",
+        install: `npm install -g ${CLAUDE_CODE_PACKAGE}`,
+        helpCommand: [],
+        flags: FLAGS,
+        where: settings.where
+      },
       { ...claudeCodeEnvironment(), ...settings.env },
       settings.workspace,
       settings.sandbox
     );
     if (!THIRD_PARTY.some((name) => (settings.env[name] ?? "") !== ""))
-      requireOneOf("claude-code", settings.env, CREDENTIALS, "an Anthropic credential");
+      requireOneOf({ agent: "claude-code", env: settings.env, names: CREDENTIALS, what: "an Anthropic credential", where: settings.where });
     return cli;
   },
   configuration(env) {
@@ -1287,17 +1318,19 @@ var KEYS2 = [
   { variable: "CODEX_API_KEY", header: "authorization", bearer: true },
   { variable: "OPENAI_API_KEY", header: "authorization", bearer: true }
 ];
-function checkCodexCredentials(env) {
+function checkCodexCredentials(env, where) {
   const home = codexHome(env);
   const read = (name) => readCodexFile(env, name);
   const config2 = readCodexProviderConfig(read("config.toml") ?? "");
   if (config2.envKey !== null) {
-    requireOneOf("codex", env, [config2.envKey], `the API key of model provider "${config2.provider}" (env_key in ${home}/config.toml)`);
+    const what2 = `the API key of model provider "${config2.provider}" (env_key in ${home}/config.toml)`;
+    requireOneOf({ agent: "codex", env, names: [config2.envKey], what: what2, where });
     return;
   }
   if (config2.provider !== "openai") return;
   if (read("auth.json") !== null) return;
-  requireOneOf("codex", env, ["CODEX_API_KEY", CODEX_KEY], "an OpenAI API key (or a login saved in $CODEX_HOME/auth.json)");
+  const what = "an OpenAI API key (or a login saved in $CODEX_HOME/auth.json)";
+  requireOneOf({ agent: "codex", env, names: ["CODEX_API_KEY", CODEX_KEY], what, where });
 }
 function readCodexEvent(into, event) {
   if (!isRecord(event)) return;
@@ -1357,12 +1390,19 @@ var codex = {
   async preflight(settings) {
     splitArguments(settings.command ?? "");
     const cli = await checkCli(
-      { agent: "codex", binary: "codex", install: `npm install -g ${CODEX_PACKAGE}`, helpCommand: ["exec"], flags: FLAGS2 },
+      {
+        agent: "codex",
+        binary: "codex",
+        install: `npm install -g ${CODEX_PACKAGE}`,
+        helpCommand: ["exec"],
+        flags: FLAGS2,
+        where: settings.where
+      },
       settings.env,
       settings.workspace,
       settings.sandbox
     );
-    checkCodexCredentials(settings.env);
+    checkCodexCredentials(settings.env, settings.where);
     return cli;
   },
   configuration(env) {
@@ -1461,13 +1501,26 @@ var gemini = {
   async preflight(settings) {
     splitArguments(settings.command ?? "");
     const cli = await checkCli(
-      { agent: "gemini", binary: "gemini", install: `npm install -g ${GEMINI_PACKAGE}`, helpCommand: [], flags: FLAGS3 },
+      {
+        agent: "gemini",
+        binary: "gemini",
+        install: `npm install -g ${GEMINI_PACKAGE}`,
+        helpCommand: [],
+        flags: FLAGS3,
+        where: settings.where
+      },
       settings.env,
       settings.workspace,
       settings.sandbox
     );
     if (settings.env.GOOGLE_GENAI_USE_VERTEXAI !== "true" && settings.env.GOOGLE_GENAI_USE_GCA !== "true") {
-      requireOneOf("gemini", settings.env, [GEMINI_KEY, "GOOGLE_API_KEY"], "a Gemini API key");
+      requireOneOf({
+        agent: "gemini",
+        env: settings.env,
+        names: [GEMINI_KEY, "GOOGLE_API_KEY"],
+        what: "a Gemini API key",
+        where: settings.where
+      });
     }
     return cli;
   },
@@ -2151,10 +2204,8 @@ var BubblewrapSandbox = class {
   }
 };
 function cannotStart(reason, request) {
-  const network = request.network.mode === "allowlist" ? "or set network: open to share the runner's network, " : "";
-  return new Error(
-    `sandbox: bubblewrap cannot start: ${oneLine(reason)}. Install it and allow user namespaces in a step before ralph-bot: ${bubblewrapFixHere(request.hostEnv)}, ${network}or set sandbox: none to run the agent without a sandbox`
-  );
+  const advice = sandboxAdvice(request.where, { setUp: bubblewrapFixHere(request.hostEnv), network: request.network.mode });
+  return new Error(`sandbox: bubblewrap cannot start: ${oneLine(reason)}. ${advice}`);
 }
 function proxyCannotStart(reason) {
   return new Error(
@@ -2382,6 +2433,7 @@ async function preflight(settings) {
     configuration: settings.agent === "command" ? NO_CONFIGURATION : PRESETS[settings.agent].configuration(settings.env),
     model,
     hostEnv: settings.hostEnv,
+    where: settings.where,
     onOutput: settings.onOutput
   });
   settings.onOutput(`sandbox: ${sandbox.describe()}
@@ -2403,11 +2455,11 @@ async function preflight(settings) {
 async function withCli(agent, settings) {
   const { cli } = PRESETS[agent];
   const path = settings.env.PATH ?? "";
-  if (!settings.installMissingCli || findExecutable(cli.binary, path) !== null) return settings.env;
+  if (settings.where !== "action" || findExecutable(cli.binary, path) !== null) return settings.env;
   const bin = await installCli({ cli, hostEnv: settings.hostEnv, log: (line) => settings.onOutput(`agent ${agent}: ${line}`) }).catch(
     (error) => {
       throw new Error(
-        `agent ${agent}: the \`${cli.binary}\` command was not found on the agent's PATH (${path || "unset"}), and installing ${cli.package} failed: ${error.message.replace(/\s+/g, " ").slice(0, 600).replace(/[.\s]+$/, "")}. Install it in a step before ralph-bot: npm install -g ${cli.package}`
+        `agent ${agent}: the \`${cli.binary}\` command was not found on the agent's PATH (${path || "unset"}), and installing ${cli.package} failed: ${error.message.replace(/\s+/g, " ").slice(0, 600).replace(/[.\s]+$/, "")}. ${installAdvice(settings.where, `npm install -g ${cli.package}`)}`
       );
     }
   );
@@ -2442,8 +2494,7 @@ function heldModelRoute(settings) {
     );
   const headers = {};
   for (const name of names) {
-    if ((settings.secrets[name] ?? "") === "")
-      throw new Error(`agent-secrets: ${name} is not set: set it from a secret in the step's env:`);
+    if ((settings.secrets[name] ?? "") === "") throw new Error(`agent-secrets: ${name} is not set: ${unsetSecretAdvice(settings.where)}`);
     const key = api.keys.find((candidate) => candidate.variable === name);
     if (key === void 0) {
       throw new Error(
@@ -4046,7 +4097,7 @@ function describeRefusedHosts(hosts, allowWith, code) {
   const notAllowed = of("not-allowed");
   if (notAllowed.length > 0) {
     parts.push(
-      `the agent tried to reach ${counted(notAllowed, code)}; allow ${notAllowed.length === 1 ? "it" : "a host"} with ${allowWith}`
+      `a process in the sandbox (the agent or the verify command) tried to reach ${counted(notAllowed, code)}; allow ${notAllowed.length === 1 ? "it" : "a host"} with ${allowWith}`
     );
   }
   const address = of("address");
@@ -7623,7 +7674,7 @@ async function openEngine(settings) {
     env: settings.env,
     secrets: settings.agentSecrets,
     hostEnv: settings.processEnv,
-    installMissingCli: settings.installMissingCli,
+    where: settings.where,
     roundTimeoutMs,
     sandbox: {
       mode: inputs.sandbox,
@@ -8041,7 +8092,7 @@ async function openRunEngine(run3) {
     agentSecrets: run3.agentSecrets,
     hidden: runnerHiddenFolders(process.env),
     processEnv: process.env,
-    installMissingCli: true,
+    where: "action",
     secrets: run3.secrets,
     onOutput: (chunk) => process.stdout.write(chunk),
     onEventsError: (error) => warning(`event log: ${error.message}`)

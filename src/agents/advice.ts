@@ -1,0 +1,32 @@
+/** The fixes preflight names, in the words of where ralph-bot runs: a workflow's steps, or a person's shell. */
+import type { NetworkMode } from "./egress.js";
+
+/** `action`: on a runner, which installs what is missing; `cli`: `ralph-bot run` on a person's machine, which installs nothing. */
+export type RunHost = "action" | "cli";
+
+/** How to install a missing tool with `command`. */
+export function installAdvice(where: RunHost, command: string): string {
+  return where === "action" ? `Install it in a step before ralph-bot: ${command}` : `Install it: ${command}`;
+}
+
+/** How to set a variable `agent-secrets` names but the environment lacks. */
+export function unsetSecretAdvice(where: RunHost): string {
+  return where === "action" ? "set it from a secret in the step's env:" : "export it in your shell before ralph-bot run";
+}
+
+/** How to pass a credential the agent lacks, `name` the first it reads. */
+export function missingCredentialAdvice(where: RunHost, name: string): string {
+  return where === "action"
+    ? `Set it from a secret in the step's env: and list its name in agent-env (e.g. agent-env: ${name}).`
+    : `Export it in your shell and name it with --agent-env (e.g. --agent-env ${name}).`;
+}
+
+/** The ways past a sandbox that cannot start: set it up, share the network (from `allowlist`), or run without one. */
+export function sandboxAdvice(where: RunHost, fix: { setUp: string; network: NetworkMode }): string {
+  if (where === "action") {
+    const network = fix.network === "allowlist" ? "or set network: open to share the runner's network, " : "";
+    return `Install it and allow user namespaces in a step before ralph-bot: ${fix.setUp}, ${network}or set sandbox: none to run the agent without a sandbox`;
+  }
+  const network = fix.network === "allowlist" ? "or run with --network open to share this machine's network, " : "";
+  return `Install it and allow user namespaces: ${fix.setUp}, ${network}or run with --sandbox none to run the agent without a sandbox`;
+}
