@@ -174,7 +174,7 @@ function describeSetup(
   progress.line(`  branch: ${branch} (${from}) in ${prepared.workspace.dir}; rounds are ${where}`);
   const allowed = inputs["allowed-domains"].length > 0 ? ` (${inputs["allowed-domains"].join(", ")})` : "";
   const network = inputs.sandbox === "none" ? "" : `, network: ${engine.sandbox.network === "open" ? "open" : `allowlist${allowed}`}`;
-  progress.line(`  agent: ${inputs.agent}, sandbox: ${inputs.sandbox}${network}, up to ${inputs["max-rounds"]} rounds`);
+  progress.line(`  agent: ${inputs.agent}, sandbox: ${inputs.sandbox}${network}, up to ${inputs["max-rounds"]} round${inputs["max-rounds"] === 1 ? "" : "s"}`);
   const placed = describeKeyPlacement(keys);
   for (const line of [placed.held, placed.inside]) if (line !== null) progress.line(`  ${line}`);
 }

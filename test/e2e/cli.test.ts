@@ -224,6 +224,8 @@ describe("stopping a local run", () => {
         log,
         "--out",
         join(dir, "out"),
+        "--max-rounds",
+        "1",
       ],
       { cwd: repo, env, stdio: ["ignore", "pipe", "pipe"] },
     );
@@ -234,7 +236,8 @@ describe("stopping a local run", () => {
     while (!existsSync(join(log, "rounds.jsonl"))) await new Promise((done) => setTimeout(done, 50));
     child.kill("SIGINT");
     expect(await exited).toBe(130);
-    expect(stdout).toMatch(/^round 1\/10 failed · .* — the run was cancelled during the round$/m);
+    expect(stdout).toContain("  agent: command, sandbox: bubblewrap, network: allowlist, up to 1 round\n");
+    expect(stdout).toMatch(/^round 1\/1 failed · .* — the run was cancelled during the round$/m);
     expect(stdout).toMatch(/^outcome: cancelled after 1 round in .* \(exit code 130\)$/m);
     expect(git(repo, "show", "ralph/take-your-time:WIP.md")).toBe("half done");
     expect(readdirSync(join(dir, "out")).filter((name) => name.startsWith("ralph-git-"))).toEqual([]);
