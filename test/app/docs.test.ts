@@ -87,7 +87,11 @@ describe("the example workflow for App-started runs", () => {
     });
     const action = parse(await read("action.yml")) as { inputs: Record<string, unknown> };
     expect(Object.keys(ralph?.with ?? {}).filter((name) => !(name in action.inputs))).toEqual([]);
-    expect(steps[0]?.with).toEqual({ "persist-credentials": false, "fetch-depth": 0 });
+    expect(steps[0]?.with).toEqual({
+      ref: "${{ github.event_name == 'pull_request_review' && github.event.repository.default_branch || '' }}",
+      "persist-credentials": false,
+      "fetch-depth": 0,
+    });
   });
 
   it("is in docs/app.md word for word", async () => {
