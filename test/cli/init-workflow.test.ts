@@ -169,6 +169,41 @@ describe.each(CASES.map((c) => [`${c.ecosystem.name}, ${c.agent}, ${c.mode}${c.a
   },
 );
 
+describe("the CI workflows init listens to", () => {
+  const npmProject = { "package.json": PACKAGE({ test: "node --test" }), "package-lock.json": "{}" };
+
+  it("writes no workflow_run trigger in a repository without CI workflows, and says so", async () => {
+    const dir = scratch(npmProject);
+    const { code, stdout } = await init(dir, ["--yes"]);
+    expect(code).toBe(0);
+    expect((parse(readFileSync(join(dir, WORKFLOW), "utf8")) as Caller).on).not.toHaveProperty("workflow_run");
+    expect(stdout).toContain("the action alone, no CI workflows listed");
+    expect(stdout).not.toContain("fixing failed runs");
+  });
+
+  it("listens to the workflows a push or a pull request runs, by their name: (or path), not to the others", async () => {
+    const dir = scratch({
+      ...npmProject,
+      ".github/workflows/build.yml": "name: Build\non: [push, pull_request]\njobs: {}\n",
+      ".github/workflows/lint.yaml": "on:\n  pull_request:\n    branches: [main]\njobs: {}\n",
+      ".github/workflows/release.yml": "name: Release\non: { workflow_dispatch: {} }\njobs: {}\n",
+      ".github/workflows/nightly.yml": "name: Nightly\non: schedule\njobs: {}\n",
+    });
+    const { code, stdout } = await init(dir, ["--yes"]);
+    expect(code).toBe(0);
+    const caller = parse(readFileSync(join(dir, WORKFLOW), "utf8")) as Caller;
+    expect(caller.on["workflow_run"]).toEqual({ workflows: ["Build", ".github/workflows/lint.yaml"], types: ["completed"] });
+    expect(stdout).toContain('fixing failed runs of "Build", ".github/workflows/lint.yaml"');
+  });
+
+  it("takes the workflows --ci-workflows names, found or not", async () => {
+    const dir = scratch(npmProject);
+    expect((await init(dir, ["--yes", "--ci-workflows", "CI"])).code).toBe(0);
+    const caller = parse(readFileSync(join(dir, WORKFLOW), "utf8")) as Caller;
+    expect(caller.on["workflow_run"]).toEqual({ workflows: ["CI"], types: ["completed"] });
+  });
+});
+
 describe("init over the long workflow it wrote before", () => {
   const earlier = readFileSync(join(PROJECT_ROOT, "test/cli/fixtures/ralph-earlier.yml"), "utf8");
   const npmProject = { "package.json": PACKAGE({ test: "node --test" }), "package-lock.json": "{}" };

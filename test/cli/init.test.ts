@@ -18,8 +18,8 @@ import { startGitHubFake, type GitHubFake } from "../support/github-fake.js";
 import { PROJECT_ROOT } from "../support/action-runner.js";
 
 const REPO = "acme/widgets";
-/** The choices init takes in these clones, which hold no project it knows: no install, no verify command, no registries. */
-const DEFAULT_CHOICES: WorkflowChoices = { ...NPM_DEFAULTS, install: null, verifyCommand: null, allowedDomains: [] };
+/** The choices init takes in these clones, which hold no project it knows and no CI: no install, verify command, registries or CI workflows. */
+const DEFAULT_CHOICES: WorkflowChoices = { ...NPM_DEFAULTS, install: null, verifyCommand: null, allowedDomains: [], ciWorkflows: [] };
 const APP_CHOICES: WorkflowChoices = { ...APP_NPM, install: null, verifyCommand: null, allowedDomains: [] };
 const WORKFLOW = ".github/workflows/ralph.yml";
 const ADMIN_TOKEN = "tok-acme-admin";
@@ -388,7 +388,7 @@ describe("ralph-bot init on a terminal", () => {
       "Mode: in-job (every round in one job, 6 hours at most) or relay (each round its own workflow run) [in-job]: ",
     );
     expect(stdout).toContain("init found no tests it knows how to run) [none]: ");
-    expect(stdout).toContain("starts a run there (none for none) [CI]: ");
+    expect(stdout).toContain("starts a run there (none for none) [none]: ");
     const choices: Partial<WorkflowChoices> = {
       agent: "codex",
       keySecret: "CODEX_API_KEY",

@@ -41,6 +41,8 @@ const FLAG_OF: Record<keyof WorkflowChoices, string> = {
 export interface ChoiceSources {
   existing: Partial<WorkflowChoices>;
   project: ProjectDefaults;
+  /** The CI workflows found in the repository: the default of `--ci-workflows`. */
+  ciWorkflows: string[];
 }
 
 /** The names in a comma-separated list, trimmed. */
@@ -124,7 +126,11 @@ export async function resolveChoices(
   flags: InitAnswers,
   questions: Questions | null,
   beforeAsking: () => void,
-  sources: ChoiceSources = { existing: {}, project: { ecosystem: "none", install: null, verifyCommand: "unknown", allowedDomains: [] } },
+  sources: ChoiceSources = {
+    existing: {},
+    project: { ecosystem: "none", install: null, verifyCommand: "unknown", allowedDomains: [] },
+    ciWorkflows: [],
+  },
 ): Promise<WorkflowChoices> {
   const answers = withExisting(flags, sources.existing);
   const asking = answers.yes === true ? null : questions;
@@ -135,7 +141,7 @@ export async function resolveChoices(
   const app = await pickApp(pick, answers);
   const mode = await pickMode(pick, answers, app);
   const verify = await pickVerifyCommand(pick, answers, sources.project.verifyCommand);
-  const ciWorkflows = await pickCiWorkflows(pick, answers, app);
+  const ciWorkflows = await pickCiWorkflows(pick, answers, { app, found: sources.ciWorkflows });
   return validChoices({ agent, agentCommand, app, mode, verify, ciWorkflows }, answers, sources.project);
 }
 
@@ -218,13 +224,13 @@ function pickVerifyCommand(pick: Pick, answers: InitAnswers, found: ProjectDefau
   });
 }
 
-function pickCiWorkflows(pick: Pick, answers: InitAnswers, app: boolean): Promise<string> {
+function pickCiWorkflows(pick: Pick, answers: InitAnswers, { app, found }: { app: boolean; found: string[] }): Promise<string> {
   // The App hears every workflow's failed runs itself: not a question there.
-  return pick(answers.ciWorkflows ?? (app ? "" : undefined), DEFAULT_CHOICES.ciWorkflows.join(", "), async (q) => {
+  return pick(answers.ciWorkflows ?? (app ? "" : undefined), found.join(", "), async (q) => {
     const answer = await ask(
       q,
       "CI workflows (their name:, separated by commas) whose failed run on a Ralph pull request starts a run there (none for none)",
-      DEFAULT_CHOICES.ciWorkflows.join(", "),
+      found.length > 0 ? found.join(", ") : "none",
       () => null,
     );
     return answer === "none" ? "" : answer;

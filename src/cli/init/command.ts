@@ -4,10 +4,11 @@ import { createTwoFilesPatch } from "diff";
 import { dirname, join, resolve } from "node:path";
 import { originUrl, readCheckout } from "../checkout.js";
 import { lintWorkflow } from "./actionlint.js";
+import { ciWorkflowNames } from "./ci-workflows.js";
 import { resolveChoices, terminalQuestions, type ChoiceSources, type InitAnswers } from "./choices.js";
 import { recogniseWorkflow, type ExistingWorkflow } from "./existing.js";
 import { nextSteps, setUpOnGitHub } from "./github-setup.js";
-import { projectDefaults, type ProjectDefaults } from "./project.js";
+import { projectDefaults } from "./project.js";
 import { repositoryOf } from "./repository.js";
 import { renderWorkflow } from "../../render/workflow.js";
 import { WORKFLOW_PATH, type WorkflowChoices } from "../../render/workflow-choices.js";
@@ -136,13 +137,14 @@ function checkWorkflow(text: string, found: { text: string | null; existing: Exi
 }
 
 /** The choices no flag makes; an unrecognised file lends its choices only with `--force`. */
-function choiceSources(existing: ExistingWorkflow, project: ProjectDefaults, flags: InitFlags): ChoiceSources {
+function choiceSources(existing: ExistingWorkflow, found: Omit<ChoiceSources, "existing">, flags: InitFlags): ChoiceSources {
+  const { project } = found;
   if (existing.kind === "none" || (existing.kind === "unrecognised" && flags.force !== true && flags.check !== true))
-    return { existing: {}, project };
+    return { existing: {}, ...found };
   const read: ChoiceSources["existing"] = { ...existing.choices };
   const node = ["npm", "pnpm", "yarn", "bun"].includes(project.ecosystem);
   if (existing.kind === "earlier" && read.verifyCommand === "npm test" && !node) delete read.verifyCommand;
-  return { existing: read, project };
+  return { existing: read, ...found };
 }
 
 /** The workflow file found in `top`, the choices, and the text to write. */
@@ -161,7 +163,8 @@ async function workflowFor(
   let choices: WorkflowChoices;
   try {
     const beforeAsking = () => out("Answer each question, or press Enter for the default in brackets.");
-    choices = await resolveChoices(asked, questions, beforeAsking, choiceSources(found.existing, project, flags));
+    const sources = choiceSources(found.existing, { project, ciWorkflows: ciWorkflowNames(top) }, flags);
+    choices = await resolveChoices(asked, questions, beforeAsking, sources);
   } finally {
     questions?.close();
   }

@@ -31,7 +31,7 @@ import {
   string,
   toJSONSchema,
   unknown
-} from "./chunk-RZTNPU5I.js";
+} from "./chunk-DFRPSRW3.js";
 import {
   DEFAULT_IDENTITY,
   Git,
@@ -47,7 +47,7 @@ import {
   safeText,
   sanitize,
   sanitizeJson
-} from "./chunk-3DKFKNOG.js";
+} from "./chunk-FCQRN4OV.js";
 import {
   isForbiddenAgentEnvName
 } from "./chunk-UXDA4QGA.js";
@@ -64,7 +64,7 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunk-UAMXJTVG.js";
+} from "./chunk-PDFDQNWZ.js";
 import {
   __export,
   __toESM
@@ -124,7 +124,7 @@ function buildAgentEnvironment(parent, passNames, ralph) {
   return env;
 }
 
-// node_modules/zod/v4/classic/iso.js
+// ../../main/node_modules/zod/v4/classic/iso.js
 var iso_exports = {};
 __export(iso_exports, {
   ZodISODate: () => ZodISODate,
@@ -149,7 +149,7 @@ function duration(params) {
   return _isoDuration(ZodISODuration, params);
 }
 
-// node_modules/zod/v4/classic/coerce.js
+// ../../main/node_modules/zod/v4/classic/coerce.js
 var coerce_exports = {};
 __export(coerce_exports, {
   bigint: () => bigint,
@@ -2498,7 +2498,7 @@ function createAgent(settings, sandbox) {
 // src/github/client.ts
 import { setTimeout as sleep } from "node:timers/promises";
 
-// node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+// ../../main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
 var VERSION = "0.0.0-development";
 var noop = () => Promise.resolve();
@@ -2728,10 +2728,10 @@ function throttling(octokit, octokitOptions) {
 throttling.VERSION = VERSION;
 throttling.triggersNotification = triggersNotification;
 
-// node_modules/@octokit/rest/dist-src/version.js
+// ../../main/node_modules/@octokit/rest/dist-src/version.js
 var VERSION2 = "22.0.1";
 
-// node_modules/@octokit/rest/dist-src/index.js
+// ../../main/node_modules/@octokit/rest/dist-src/index.js
 var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRest).defaults(
   {
     userAgent: `octokit-rest.js/${VERSION2}`
@@ -5464,7 +5464,7 @@ async function releaseClaims(request) {
     const claims = claimsOf(request.issueNumber);
     const own = issueClaimRef(request.issueNumber);
     const lease = `--force-with-lease=${own}:${request.held ?? ZERO_SHA}`;
-    const pruned = await push(git, url, [`refs/ralph/none/*:${claims}*`], ["--prune", lease]);
+    const pruned = await push(git, url, ["refs/ralph/none/*:" + claims + "*"], ["--prune", lease]);
     const lines = pruned.stdout.split("\n");
     const deleted = lines.filter((line) => line.startsWith("-	")).map((line) => (line.split("	")[1] ?? "").replace(/^:/, ""));
     const rejected = lines.filter((line) => line.startsWith("!	"));
@@ -6460,7 +6460,7 @@ async function uploadNow(upload, env) {
     if (file instanceof Error) return fail(`cannot read ${path} (${file.code ?? file.message})`);
     if (!file.isFile()) return fail(`${path} is not a file`);
     if (file.size === 0) return fail(`${path} is empty`);
-    const { DefaultArtifactClient } = await import("./artifact-VOHGDUV7.js");
+    const { DefaultArtifactClient } = await import("./artifact-VPDESX6A.js");
     const timeoutMs = upload.timeoutMs ?? DEFAULT_UPLOAD_TIMEOUT_MS;
     const restore = applyLibraryEnv(env);
     let timer;
