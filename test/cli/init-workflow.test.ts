@@ -118,7 +118,10 @@ const ECOSYSTEMS: { name: string; files: Record<string, string>; install: string
   },
   {
     name: "poetry",
-    files: { "pyproject.toml": '[tool.poetry]\nname = "p"\n[tool.pytest.ini_options]\n', "poetry.lock": "" },
+    files: {
+      "pyproject.toml": '[tool.poetry]\nname = "p"\n[tool.poetry.group.dev.dependencies]\npytest = "^8"\n[tool.pytest.ini_options]\n',
+      "poetry.lock": "",
+    },
     install: "command -v poetry >/dev/null || pipx install poetry\nPOETRY_VIRTUALENVS_IN_PROJECT=true poetry install --no-interaction",
     verify: ".venv/bin/python -m pytest",
   },
@@ -168,6 +171,87 @@ describe.each(CASES.map((c) => [`${c.ecosystem.name}, ${c.agent}, ${c.mode}${c.a
     });
   },
 );
+
+const PYPROJECT = '[project]\nname = "p"\nversion = "1"\ndependencies = ["requests>=2"]\n';
+const VENV = "python3 -m venv .venv";
+const PIP = ".venv/bin/python -m pip install";
+const PYTEST = ".venv/bin/python -m pytest";
+/** Python projects whose test tool lies in an extra or a group: the install must install it for the verify command to run. */
+const PYTHON_TESTS: { name: string; files: Record<string, string>; install: string; verify: string | undefined }[] = [
+  {
+    name: "pytest in the dev extra",
+    files: { "pyproject.toml": `${PYPROJECT}[project.optional-dependencies]\ndev = ["pytest", "ruff"]\n` },
+    install: `${VENV}\n${PIP} -e '.[dev]'`,
+    verify: PYTEST,
+  },
+  {
+    name: "pytest in the test extra, beside a dev and a docs extra",
+    files: {
+      "pyproject.toml": `${PYPROJECT}[project.optional-dependencies]\ntest = [\n  "pytest>=8",\n]\ndocs = ["sphinx"]\ndev = ["ruff"]\n`,
+    },
+    install: `${VENV}\n${PIP} -e '.[dev,test]'`,
+    verify: PYTEST,
+  },
+  {
+    name: "pytest in the dev dependency group (PEP 735)",
+    files: { "pyproject.toml": `${PYPROJECT}[dependency-groups]\ndev = ["pytest"]\n` },
+    install: `python3 -m venv --upgrade-deps .venv\n${PIP} -e . --group dev`,
+    verify: PYTEST,
+  },
+  {
+    name: "pytest in a test group and a tests extra, with requirements",
+    files: {
+      "requirements.txt": "requests\n",
+      "pyproject.toml": `${PYPROJECT}[project.optional-dependencies]\ntests = ["coverage"]\n[dependency-groups]\ntest = ["pytest"]\n`,
+    },
+    install: `python3 -m venv --upgrade-deps .venv\n${PIP} -r requirements.txt\n${PIP} -e '.[tests]' --group test`,
+    verify: PYTEST,
+  },
+  {
+    name: "uv, pytest in the test extra and a test group",
+    files: {
+      "uv.lock": "",
+      "pyproject.toml": `${PYPROJECT}[project.optional-dependencies]\ntest = ["pytest"]\n[dependency-groups]\ndev = ["ruff"]\ntest = ["pytest-cov"]\n`,
+    },
+    install: "command -v uv >/dev/null || pipx install uv\nuv sync --frozen --extra test --group test",
+    verify: PYTEST,
+  },
+  {
+    name: "Poetry, pytest in an optional test group",
+    files: {
+      "poetry.lock": "",
+      "pyproject.toml":
+        '[tool.poetry]\nname = "p"\n[tool.poetry.group.test]\noptional = true\n[tool.poetry.group.test.dependencies]\npytest = "^8"\n',
+    },
+    install:
+      "command -v poetry >/dev/null || pipx install poetry\nPOETRY_VIRTUALENVS_IN_PROJECT=true poetry install --no-interaction --with test",
+    verify: PYTEST,
+  },
+  {
+    name: "pytest configured, but declared nowhere the install installs",
+    files: {
+      "pyproject.toml": `${PYPROJECT}[tool.pytest.ini_options]\naddopts = "-q"\n`,
+      "tests/conftest.py": "",
+      "tox.ini": "[testenv]\ndeps = pytest\n",
+    },
+    install: `${VENV}\n${PIP} -e .`,
+    verify: undefined,
+  },
+];
+
+describe.each(PYTHON_TESTS.map((c) => [c.name, c] as const))("init --yes in a Python project, %s", (_, { files, install, verify }) => {
+  it("installs what the verify command needs, or writes no verify command and says why", async () => {
+    const dir = scratch(files);
+    const { code, stdout, stderr } = await init(dir, ["--yes"]);
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    const job = (parse(readFileSync(join(dir, WORKFLOW), "utf8")) as Caller).jobs.ralph;
+    expect(job.with["install"]).toBe(install);
+    expect(job.with["verify-command"]).toBe(verify);
+    if (verify === undefined)
+      expect(stdout).toContain("  note: pytest is configured, but no dependency list the install installs names it: no verify command");
+  });
+});
 
 describe("the CI workflows init listens to", () => {
   const npmProject = { "package.json": PACKAGE({ test: "node --test" }), "package-lock.json": "{}" };

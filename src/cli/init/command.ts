@@ -169,6 +169,7 @@ async function workflowFor(
     questions?.close();
   }
   out(`  project: ${project.ecosystem === "none" ? "no package manager init knows" : project.ecosystem}`);
+  if (project.note != null && choices.verifyCommand === null) out(`  note: ${project.note}`);
   out(`  workflow: ${describeChoices(choices)}`);
   return { path, found, choices, text: renderWorkflow(choices) };
 }
