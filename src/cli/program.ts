@@ -137,7 +137,10 @@ function addInitCommand(program: Command, io: CliIo, done: (exitCode: number) =>
     )
     .option("--yes", "take the default for every question no flag answers; ask nothing")
     .option("--dry-run", "print the workflow and what would be checked; write nothing, create nothing")
-    .option("--force", "replace a workflow file init cannot recognise (one init wrote, in any form, it rewrites keeping its choices)")
+    .option(
+      "--force",
+      "replace a workflow file init cannot recognise, keeping what it reads there (one init wrote, in any form, it rewrites keeping its choices)",
+    )
     .option("--check", "write nothing: exit 1, printing the difference, when the workflow is not what this version writes")
     .option(
       "--api-url <url>",

@@ -356,6 +356,106 @@ describe("init over the long workflow it wrote before", () => {
   });
 });
 
+describe("the edits the docs invite, kept as the maintainer's choices", () => {
+  const npmProject = { "package.json": PACKAGE({ test: "node --test" }), "package-lock.json": "{}" };
+  const committed = readFileSync(join(PROJECT_ROOT, WORKFLOW), "utf8");
+  const SHA = "0123456789abcdef0123456789abcdef01234567";
+  const EDITS: { name: string; edit: (text: string) => string; kept: (caller: Caller, text: string) => void }[] = [
+    {
+      name: "the check_run trigger deleted (all CI runs in Actions)",
+      edit: (text) => text.replace(/^ {2}# So does a failed check run.*\n {2}check_run: .*\n/m, ""),
+      kept: (caller) => expect(caller.on).not.toHaveProperty("check_run"),
+    },
+    {
+      name: "only the check_run line deleted",
+      edit: (text) => text.replace(/^ {2}check_run: .*\n/m, ""),
+      kept: (caller) => expect(caller.on).not.toHaveProperty("check_run"),
+    },
+    {
+      name: "the reusable workflow pinned at a release",
+      edit: (text) => text.replace("ralph-run.yml@v0\n", "ralph-run.yml@v0.2.0\n"),
+      kept: (caller) => expect(caller.jobs.ralph.uses).toBe("ralph-bot/ralph-bot/.github/workflows/ralph-run.yml@v0.2.0"),
+    },
+    {
+      name: "the reusable workflow pinned at a commit, its release in a comment",
+      edit: (text) => text.replace("ralph-run.yml@v0\n", `ralph-run.yml@${SHA} # v0.1.0\n`),
+      kept: (caller, text) => {
+        expect(caller.jobs.ralph.uses).toBe(`ralph-bot/ralph-bot/.github/workflows/ralph-run.yml@${SHA}`);
+        expect(text).toContain(`ralph-run.yml@${SHA} # v0.1.0\n`);
+      },
+    },
+    {
+      name: "inputs added under with: (rounds, a timeout, the label, the runner)",
+      edit: (text) =>
+        text
+          .replace("agent: claude-code\n", "agent: claude-code\n      max-rounds: 5\n      trigger-label: agent\n")
+          .replace(
+            "allowed-domains: registries\n",
+            "allowed-domains: registries\n      run-timeout-minutes: '120'\n      runs-on: ubuntu-24.04\n",
+          ),
+      kept: (caller) =>
+        expect(caller.jobs.ralph.with).toMatchObject({
+          "max-rounds": 5,
+          "trigger-label": "agent",
+          "run-timeout-minutes": "120",
+          "runs-on": "ubuntu-24.04",
+        }),
+    },
+  ];
+
+  describe.each(EDITS.map((c) => [c.name, c] as const))("%s", (_, { edit, kept }) => {
+    it("passes --check, is left as it is by init, and is kept when init rewrites it for another choice", async () => {
+      const edited = edit(committed);
+      expect(edited).not.toBe(committed);
+      const dir = scratch({ ...npmProject, [WORKFLOW]: edited });
+      const checked = await init(dir, ["--check"]);
+      expect(checked.stdout).toContain(`${WORKFLOW} is the workflow this version of init writes.`);
+      expect(checked.code).toBe(0);
+
+      const again = await init(dir, ["--yes"]);
+      expect(again.stderr).toBe("");
+      expect(again.stdout).toContain(`${WORKFLOW} is already the workflow init writes: unchanged`);
+      expect(readFileSync(join(dir, WORKFLOW), "utf8")).toBe(edited);
+
+      const relay = await init(dir, ["--yes", "--mode", "relay"]);
+      expect(relay.stderr).toBe("");
+      expect(relay.code).toBe(0);
+      const text = readFileSync(join(dir, WORKFLOW), "utf8");
+      const caller = parse(text) as Caller;
+      expect(caller.jobs.ralph.with["mode"]).toBe("relay");
+      kept(caller, text);
+      expect(await lintWorkflow(text, join(dir, WORKFLOW))).toEqual([]);
+      expect((await init(dir, ["--check"])).code).toBe(0);
+    });
+  });
+
+  it("names what it keeps in its summary", async () => {
+    const edits = [EDITS[0], EDITS[3], EDITS[4]].map((c) => c?.edit ?? ((text: string) => text));
+    const edited = edits.reduce((text, edit) => edit(text), committed);
+    const { stdout } = await init(scratch({ ...npmProject, [WORKFLOW]: edited }), ["--check"]);
+    expect(stdout).toContain(`keeping ralph-run.yml@${SHA} # v0.1.0, no check_run trigger, max-rounds: 5`);
+  });
+
+  it("names the trigger label kept in its checklist", async () => {
+    const edited = committed.replace("agent: claude-code\n", "agent: claude-code\n      trigger-label: agent\n");
+    const { stdout } = await init(scratch({ ...npmProject, [WORKFLOW]: edited }), ["--yes"]);
+    expect(stdout).toContain("[ ] label agent (the trigger label the workflow listens to): gh label create agent --color");
+    expect(stdout).toContain('add the label "agent" to an issue you trust');
+  });
+
+  it("keeps what it can read from a file it does not recognise, with --force", async () => {
+    const edited = committed
+      .replace("agent: claude-code\n", "agent: claude-code\n      max-rounds: 5\n")
+      .replace("  ralph:\n", "  ralph:\n    timeout-minutes: 30\n");
+    const dir = scratch({ ...npmProject, [WORKFLOW]: edited });
+    expect((await init(dir, ["--yes"])).code).toBe(1);
+    expect((await init(dir, ["--yes", "--force"])).code).toBe(0);
+    const caller = parse(readFileSync(join(dir, WORKFLOW), "utf8")) as Caller;
+    expect(caller.jobs.ralph.with["max-rounds"]).toBe(5);
+    expect(caller.jobs.ralph).not.toHaveProperty("timeout-minutes");
+  });
+});
+
 describe("init --check", () => {
   const npmProject = { "package.json": PACKAGE({ test: "node --test" }), "package-lock.json": "{}" };
 
@@ -379,14 +479,11 @@ describe("init --check", () => {
     const missing = await init(scratch(npmProject), ["--check"]);
     expect(missing.code).toBe(1);
     expect(missing.stdout).toContain(`${WORKFLOW} is missing`);
-    const edited = readFileSync(join(PROJECT_ROOT, WORKFLOW), "utf8").replace(
-      "agent: claude-code\n",
-      "agent: claude-code\n      max-rounds: 3\n",
-    );
+    const edited = readFileSync(join(PROJECT_ROOT, WORKFLOW), "utf8").replace("  ralph:\n", "  ralph:\n    timeout-minutes: 30\n");
     const hand = await init(scratch({ ...npmProject, [WORKFLOW]: edited }), ["--check"]);
     expect(hand.code).toBe(1);
     expect(hand.stdout).toContain("not a workflow init writes (written or edited by hand)");
-    expect(hand.stdout).toContain("-      max-rounds: 3\n");
+    expect(hand.stdout).toContain("-    timeout-minutes: 30\n");
   });
 
   it("checks the App's caller as the App's", async () => {

@@ -313,13 +313,13 @@ describe("ralph-bot init never writes what it should not", () => {
 
   it("a workflow file it cannot recognise (edited by hand) is not overwritten without --force (nor by --dry-run); --force replaces it", async () => {
     mkdirSync(join(clone, ".github/workflows"), { recursive: true });
-    const mine = renderWorkflow(DEFAULT_CHOICES).replace("    with:\n", "    with:\n      max-rounds: 3\n");
+    const mine = renderWorkflow(DEFAULT_CHOICES).replace("  ralph:\n", "  ralph:\n    timeout-minutes: 30\n");
     writeFileSync(join(clone, WORKFLOW), mine);
 
     const refused = await init(["--yes"]);
     expect(refused.code).toBe(1);
     expect(refused.stdout).toContain(`${WORKFLOW} is not a workflow init writes (written or edited by hand). What differs:`);
-    expect(refused.stdout).toContain("-      max-rounds: 3\n");
+    expect(refused.stdout).toContain("-    timeout-minutes: 30\n");
     expect(refused.stderr).toContain(`error: ${WORKFLOW} is not a workflow init writes (written or edited by hand): nothing written.`);
     expect(refused.stderr).toContain("--force replaces the file");
     expect(workflowIn()).toBe(mine);

@@ -18,6 +18,7 @@ import { renderWorkflow, yamlScalar } from "../../src/render/workflow.js";
 import {
   APP_CHOICES,
   DEFAULT_CHOICES,
+  KEPT_INPUTS,
   PRESET_SETUP,
   REUSABLE_WORKFLOW,
   WorkflowChoices,
@@ -175,6 +176,38 @@ describe("the CI workflows' names", () => {
     const ciWorkflows = ["CI", "Tests (unit)", "lint, format", "yes", "Build #2", "Déploiement"];
     const text = renderWorkflow({ ...DEFAULT_CHOICES, ciWorkflows });
     expect((parse(text) as Caller).on["workflow_run"]).toEqual({ workflows: ciWorkflows, types: ["completed"] });
+    expect(await lintWorkflow(text, join(PROJECT_ROOT, ".github/workflows/ralph.yml"))).toEqual([]);
+  });
+});
+
+describe("the settings a maintainer adds, which init keeps", () => {
+  /** The inputs init writes from its choices. */
+  const CHOSEN = ["agent", "agent-command", "model", "app-client-id", "mode", "install", "verify-command", "allowed-domains"];
+  const SHA = "0123456789abcdef0123456789abcdef01234567";
+  const values: Record<(typeof KEPT_INPUTS)[number], string | number> = {
+    "max-rounds": 5,
+    "run-timeout-minutes": "600",
+    "round-timeout-minutes": 40,
+    "sandbox-writable": "/home/runner/.cache/pip",
+    "trigger-label": "agent",
+    command: "/agent",
+    "runs-on": "ubuntu-24.04",
+  };
+  const kept = { ref: SHA, refComment: "v0.1.0", checkRuns: false, inputs: values };
+
+  it("are the reusable workflow's inputs init asks nothing about, every one", () => {
+    expect([...CHOSEN, ...KEPT_INPUTS].sort()).toEqual(Object.keys(reusable.on.workflow_call.inputs).sort());
+  });
+
+  it.each([
+    ["the action alone", { ...DEFAULT_CHOICES, kept }],
+    ["the App", { ...APP_CHOICES, kept }],
+  ])("are written back as they were, for %s, and actionlint passes", async (_, choices) => {
+    const text = renderWorkflow(choices);
+    const caller = parse(text) as Caller;
+    expect(text).toContain(`    uses: ralph-bot/ralph-bot/.github/workflows/ralph-run.yml@${SHA} # v0.1.0\n`);
+    expect(caller.jobs.ralph.with).toMatchObject(values);
+    expect(caller.on).not.toHaveProperty("check_run");
     expect(await lintWorkflow(text, join(PROJECT_ROOT, ".github/workflows/ralph.yml"))).toEqual([]);
   });
 });
