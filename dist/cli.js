@@ -29528,6 +29528,8 @@ var MAJOR_REF = "v0";
 var REUSABLE_WORKFLOW = `${REUSABLE_WORKFLOW_PATH}@${MAJOR_REF}`;
 var KEPT_INPUTS = [
   "max-rounds",
+  "max-cost-usd",
+  "ci-fix-runs",
   "run-timeout-minutes",
   "round-timeout-minutes",
   "sandbox-writable",

@@ -32,6 +32,8 @@ export const REUSABLE_WORKFLOW = `${REUSABLE_WORKFLOW_PATH}@${MAJOR_REF}`;
 /** The reusable workflow's inputs init asks nothing about: a maintainer's value under `with:` is kept as it is. */
 export const KEPT_INPUTS = [
   "max-rounds",
+  "max-cost-usd",
+  "ci-fix-runs",
   "run-timeout-minutes",
   "round-timeout-minutes",
   "sandbox-writable",

@@ -388,14 +388,16 @@ describe("the edits the docs invite, kept as the maintainer's choices", () => {
       name: "inputs added under with: (rounds, a timeout, the label, the runner)",
       edit: (text) =>
         text
-          .replace("agent: claude-code\n", "agent: claude-code\n      max-rounds: 5\n      trigger-label: agent\n")
+          .replace("agent: claude-code\n", "agent: claude-code\n      max-rounds: 5\n      max-cost-usd: 2.5\n      trigger-label: agent\n")
           .replace(
             "allowed-domains: registries\n",
-            "allowed-domains: registries\n      run-timeout-minutes: '120'\n      runs-on: ubuntu-24.04\n",
+            "allowed-domains: registries\n      run-timeout-minutes: '120'\n      ci-fix-runs: 0\n      runs-on: ubuntu-24.04\n",
           ),
       kept: (caller) =>
         expect(caller.jobs.ralph.with).toMatchObject({
           "max-rounds": 5,
+          "max-cost-usd": 2.5,
+          "ci-fix-runs": 0,
           "trigger-label": "agent",
           "run-timeout-minutes": "120",
           "runs-on": "ubuntu-24.04",
