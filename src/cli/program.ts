@@ -133,11 +133,14 @@ function addInitCommand(program: Command, io: CliIo, done: (exitCode: number) =>
     .option("--no-app", "the action alone, listening to the label and /ralph itself (the default)")
     .option(
       "--ci-workflows <names>",
-      'the CI workflows (their name:, separated by commas) whose failed run on a Ralph pull request starts a run there, listed under workflow_run: workflows: (default: CI); "" for none; not with --app, whose App hears every workflow',
+      'the CI workflows (their name:, separated by commas) whose failed run on a Ralph pull request starts a run there, listed under workflow_run: workflows: (default: those in .github/workflows a push or a pull request runs); "" for none; not with --app, whose App hears every workflow',
     )
     .option("--yes", "take the default for every question no flag answers; ask nothing")
     .option("--dry-run", "print the workflow and what would be checked; write nothing, create nothing")
-    .option("--force", "replace a workflow file init cannot recognise (one init wrote, in any form, it rewrites keeping its choices)")
+    .option(
+      "--force",
+      "replace a workflow file init cannot recognise, keeping what it reads there (one init wrote, in any form, it rewrites keeping its choices)",
+    )
     .option("--check", "write nothing: exit 1, printing the difference, when the workflow is not what this version writes")
     .option(
       "--api-url <url>",

@@ -20,8 +20,27 @@ export const PRESET_SETUP: Readonly<Record<PresetAgent, { package: string; keySe
     gemini: { package: GEMINI_PACKAGE, keySecret: GEMINI_KEY, keyInput: "gemini-api-key", heldKey: null },
   };
 
+/** The reusable workflow's path, to which `uses:` adds `@` and a ref. */
+export const REUSABLE_WORKFLOW_PATH = "ralph-bot/ralph-bot/.github/workflows/ralph-run.yml";
+
+/** This release's major tag. */
+export const MAJOR_REF = "v0";
+
 /** The reusable workflow, at this release's major. */
-export const REUSABLE_WORKFLOW = "ralph-bot/ralph-bot/.github/workflows/ralph-run.yml@v0";
+export const REUSABLE_WORKFLOW = `${REUSABLE_WORKFLOW_PATH}@${MAJOR_REF}`;
+
+/** The reusable workflow's inputs init asks nothing about: a maintainer's value under `with:` is kept as it is. */
+export const KEPT_INPUTS = [
+  "max-rounds",
+  "max-cost-usd",
+  "ci-fix-runs",
+  "run-timeout-minutes",
+  "round-timeout-minutes",
+  "sandbox-writable",
+  "trigger-label",
+  "command",
+  "runs-on",
+] as const;
 
 /** The `trigger-label` default. */
 export const TRIGGER_LABEL = "ralph";
@@ -63,6 +82,25 @@ const ModelName = z
   .trim()
   .regex(/^[A-Za-z0-9][A-Za-z0-9._:/@-]*$/, "must be one model name, like sonnet or gpt-5-codex");
 
+/** What a maintainer changed in the caller that init has no question for, read back from the file and kept. */
+export const KeptSettings = z.object({
+  /** The reusable workflow's ref: the major tag, a release (`v0.2.0`) or a commit's sha. */
+  ref: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, "must be a tag, a branch or a commit's sha"),
+  /** The comment after the ref (a pinned sha's release, `v0.1.0`), without its `#`. */
+  refComment: z
+    .string()
+    .regex(/^\S[^\r\n]*$/, "must be one line")
+    .nullable(),
+  /** Whether a failed check run of another CI app starts a run (the `check_run:` trigger). */
+  checkRuns: z.boolean(),
+  /** The values given to {@link KEPT_INPUTS}. */
+  inputs: z.partialRecord(z.enum(KEPT_INPUTS), z.union([z.string(), z.number()])),
+});
+export type KeptSettings = z.output<typeof KeptSettings>;
+
+/** A caller as init writes it unedited. */
+export const DEFAULT_KEPT: KeptSettings = { ref: MAJOR_REF, refComment: null, checkRuns: true, inputs: {} };
+
 /** The choices, validated by the rules docs/design.md gives. */
 export const WorkflowChoices = z
   .object({
@@ -83,6 +121,7 @@ export const WorkflowChoices = z
     app: z.boolean(),
     /** The CI workflows' `name:` whose failed run on a Ralph pull request starts a run. */
     ciWorkflows: z.array(WorkflowName),
+    kept: KeptSettings,
   })
   .superRefine((choices, ctx) => {
     if (choices.agent === "command" && choices.agentCommand === null)
@@ -125,10 +164,17 @@ export const DEFAULT_CHOICES: WorkflowChoices = {
   allowedDomains: ["registries"],
   app: false,
   ciWorkflows: ["CI"],
+  kept: DEFAULT_KEPT,
 };
 
 /** The choices of the App's workflow in docs/app.md. */
 export const APP_CHOICES: WorkflowChoices = { ...DEFAULT_CHOICES, mode: "relay", app: true, ciWorkflows: [] };
+
+/** The label that starts a run: the caller's `trigger-label`, kept, else the default; the App's own with the App. */
+export function triggerLabel(choices: WorkflowChoices): string {
+  const kept = choices.kept.inputs["trigger-label"];
+  return choices.app || kept === undefined ? TRIGGER_LABEL : String(kept);
+}
 
 /** Relative to the checkout's top folder. */
 export const WORKFLOW_PATH = ".github/workflows/ralph.yml";

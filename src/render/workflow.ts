@@ -1,5 +1,13 @@
 // The short caller of the reusable workflow that init writes; a test keeps it equal to ralph.yml.
-import { APP_CLIENT_ID_VARIABLE, APP_PRIVATE_KEY_SECRET, PRESET_SETUP, REUSABLE_WORKFLOW, WorkflowChoices } from "./workflow-choices.js";
+import {
+  APP_CLIENT_ID_VARIABLE,
+  APP_PRIVATE_KEY_SECRET,
+  KEPT_INPUTS,
+  PRESET_SETUP,
+  REUSABLE_WORKFLOW_PATH,
+  WorkflowChoices,
+  type KeptSettings,
+} from "./workflow-choices.js";
 
 /** A YAML scalar for `text`: plain when YAML reads it back the same, else double-quoted JSON. */
 export function yamlScalar(text: string): string {
@@ -68,8 +76,8 @@ function triggers(choices: WorkflowChoices): string {
     choices.ciWorkflows.length > 0 &&
       "  # A failed run of these CI workflows (their `name:`) on the Ralph pull request starts a run there.",
     choices.ciWorkflows.length > 0 && `  workflow_run: { workflows: [${names}], types: [completed] }`,
-    "  # So does a failed check run of CI that is not GitHub Actions (CircleCI, Buildkite and others).",
-    "  check_run: { types: [completed] }",
+    choices.kept.checkRuns && "  # So does a failed check run of CI that is not GitHub Actions (CircleCI, Buildkite and others).",
+    choices.kept.checkRuns && "  check_run: { types: [completed] }",
     ...dispatch,
   ]);
 }
@@ -82,6 +90,20 @@ function permissions(choices: WorkflowChoices): string {
   return block([`permissions: { contents: write, issues: write, pull-requests: write, actions: ${actions} }`]);
 }
 
+/** `uses:`'s value: the reusable workflow at the ref kept, with its comment. */
+function uses({ ref, refComment }: KeptSettings): string {
+  return `${REUSABLE_WORKFLOW_PATH}@${ref}${refComment !== null ? ` # ${refComment}` : ""}`;
+}
+
+/** The kept inputs' lines, in the order the reusable workflow declares them. */
+function keptInputs({ inputs }: KeptSettings): string[] {
+  return KEPT_INPUTS.flatMap((name) => {
+    const value = inputs[name];
+    if (value === undefined) return [];
+    return [`      ${name}: ${typeof value === "number" ? String(value) : yamlScalar(value)}`];
+  });
+}
+
 /** The call of the reusable workflow with the choices as its inputs. */
 function job(choices: WorkflowChoices): string {
   const keyInput = choices.agent === "command" ? null : PRESET_SETUP[choices.agent].keyInput;
@@ -92,7 +114,7 @@ function job(choices: WorkflowChoices): string {
   return block([
     "jobs:",
     "  ralph:",
-    `    uses: ${REUSABLE_WORKFLOW}`,
+    `    uses: ${uses(choices.kept)}`,
     "    with:",
     `      agent: ${choices.agent}`,
     choices.agentCommand !== null && `      agent-command: ${yamlScalar(choices.agentCommand)}`,
@@ -102,6 +124,7 @@ function job(choices: WorkflowChoices): string {
     choices.install !== null && `      install: ${yamlScalar(choices.install)}`,
     choices.verifyCommand !== null && `      verify-command: ${yamlScalar(choices.verifyCommand)}`,
     choices.allowedDomains.length > 0 && `      allowed-domains: ${yamlScalar(choices.allowedDomains.join(", "))}`,
+    ...keptInputs(choices.kept),
     ...(secrets.length > 0 ? ["    secrets:", ...secrets] : []),
   ]);
 }

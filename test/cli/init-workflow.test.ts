@@ -118,7 +118,10 @@ const ECOSYSTEMS: { name: string; files: Record<string, string>; install: string
   },
   {
     name: "poetry",
-    files: { "pyproject.toml": '[tool.poetry]\nname = "p"\n[tool.pytest.ini_options]\n', "poetry.lock": "" },
+    files: {
+      "pyproject.toml": '[tool.poetry]\nname = "p"\n[tool.poetry.group.dev.dependencies]\npytest = "^8"\n[tool.pytest.ini_options]\n',
+      "poetry.lock": "",
+    },
     install: "command -v poetry >/dev/null || pipx install poetry\nPOETRY_VIRTUALENVS_IN_PROJECT=true poetry install --no-interaction",
     verify: ".venv/bin/python -m pytest",
   },
@@ -168,6 +171,122 @@ describe.each(CASES.map((c) => [`${c.ecosystem.name}, ${c.agent}, ${c.mode}${c.a
     });
   },
 );
+
+const PYPROJECT = '[project]\nname = "p"\nversion = "1"\ndependencies = ["requests>=2"]\n';
+const VENV = "python3 -m venv .venv";
+const PIP = ".venv/bin/python -m pip install";
+const PYTEST = ".venv/bin/python -m pytest";
+/** Python projects whose test tool lies in an extra or a group: the install must install it for the verify command to run. */
+const PYTHON_TESTS: { name: string; files: Record<string, string>; install: string; verify: string | undefined }[] = [
+  {
+    name: "pytest in the dev extra",
+    files: { "pyproject.toml": `${PYPROJECT}[project.optional-dependencies]\ndev = ["pytest", "ruff"]\n` },
+    install: `${VENV}\n${PIP} -e '.[dev]'`,
+    verify: PYTEST,
+  },
+  {
+    name: "pytest in the test extra, beside a dev and a docs extra",
+    files: {
+      "pyproject.toml": `${PYPROJECT}[project.optional-dependencies]\ntest = [\n  "pytest>=8",\n]\ndocs = ["sphinx"]\ndev = ["ruff"]\n`,
+    },
+    install: `${VENV}\n${PIP} -e '.[dev,test]'`,
+    verify: PYTEST,
+  },
+  {
+    name: "pytest in the dev dependency group (PEP 735)",
+    files: { "pyproject.toml": `${PYPROJECT}[dependency-groups]\ndev = ["pytest"]\n` },
+    install: `python3 -m venv --upgrade-deps .venv\n${PIP} -e . --group dev`,
+    verify: PYTEST,
+  },
+  {
+    name: "pytest in a test group and a tests extra, with requirements",
+    files: {
+      "requirements.txt": "requests\n",
+      "pyproject.toml": `${PYPROJECT}[project.optional-dependencies]\ntests = ["coverage"]\n[dependency-groups]\ntest = ["pytest"]\n`,
+    },
+    install: `python3 -m venv --upgrade-deps .venv\n${PIP} -r requirements.txt\n${PIP} -e '.[tests]' --group test`,
+    verify: PYTEST,
+  },
+  {
+    name: "uv, pytest in the test extra and a test group",
+    files: {
+      "uv.lock": "",
+      "pyproject.toml": `${PYPROJECT}[project.optional-dependencies]\ntest = ["pytest"]\n[dependency-groups]\ndev = ["ruff"]\ntest = ["pytest-cov"]\n`,
+    },
+    install: "command -v uv >/dev/null || pipx install uv\nuv sync --frozen --extra test --group test",
+    verify: PYTEST,
+  },
+  {
+    name: "Poetry, pytest in an optional test group",
+    files: {
+      "poetry.lock": "",
+      "pyproject.toml":
+        '[tool.poetry]\nname = "p"\n[tool.poetry.group.test]\noptional = true\n[tool.poetry.group.test.dependencies]\npytest = "^8"\n',
+    },
+    install:
+      "command -v poetry >/dev/null || pipx install poetry\nPOETRY_VIRTUALENVS_IN_PROJECT=true poetry install --no-interaction --with test",
+    verify: PYTEST,
+  },
+  {
+    name: "pytest configured, but declared nowhere the install installs",
+    files: {
+      "pyproject.toml": `${PYPROJECT}[tool.pytest.ini_options]\naddopts = "-q"\n`,
+      "tests/conftest.py": "",
+      "tox.ini": "[testenv]\ndeps = pytest\n",
+    },
+    install: `${VENV}\n${PIP} -e .`,
+    verify: undefined,
+  },
+];
+
+describe.each(PYTHON_TESTS.map((c) => [c.name, c] as const))("init --yes in a Python project, %s", (_, { files, install, verify }) => {
+  it("installs what the verify command needs, or writes no verify command and says why", async () => {
+    const dir = scratch(files);
+    const { code, stdout, stderr } = await init(dir, ["--yes"]);
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    const job = (parse(readFileSync(join(dir, WORKFLOW), "utf8")) as Caller).jobs.ralph;
+    expect(job.with["install"]).toBe(install);
+    expect(job.with["verify-command"]).toBe(verify);
+    if (verify === undefined)
+      expect(stdout).toContain("  note: pytest is configured, but no dependency list the install installs names it: no verify command");
+  });
+});
+
+describe("the CI workflows init listens to", () => {
+  const npmProject = { "package.json": PACKAGE({ test: "node --test" }), "package-lock.json": "{}" };
+
+  it("writes no workflow_run trigger in a repository without CI workflows, and says so", async () => {
+    const dir = scratch(npmProject);
+    const { code, stdout } = await init(dir, ["--yes"]);
+    expect(code).toBe(0);
+    expect((parse(readFileSync(join(dir, WORKFLOW), "utf8")) as Caller).on).not.toHaveProperty("workflow_run");
+    expect(stdout).toContain("the action alone, no CI workflows listed");
+    expect(stdout).not.toContain("fixing failed runs");
+  });
+
+  it("listens to the workflows a push or a pull request runs, by their name: (or path), not to the others", async () => {
+    const dir = scratch({
+      ...npmProject,
+      ".github/workflows/build.yml": "name: Build\non: [push, pull_request]\njobs: {}\n",
+      ".github/workflows/lint.yaml": "on:\n  pull_request:\n    branches: [main]\njobs: {}\n",
+      ".github/workflows/release.yml": "name: Release\non: { workflow_dispatch: {} }\njobs: {}\n",
+      ".github/workflows/nightly.yml": "name: Nightly\non: schedule\njobs: {}\n",
+    });
+    const { code, stdout } = await init(dir, ["--yes"]);
+    expect(code).toBe(0);
+    const caller = parse(readFileSync(join(dir, WORKFLOW), "utf8")) as Caller;
+    expect(caller.on["workflow_run"]).toEqual({ workflows: ["Build", ".github/workflows/lint.yaml"], types: ["completed"] });
+    expect(stdout).toContain('fixing failed runs of "Build", ".github/workflows/lint.yaml"');
+  });
+
+  it("takes the workflows --ci-workflows names, found or not", async () => {
+    const dir = scratch(npmProject);
+    expect((await init(dir, ["--yes", "--ci-workflows", "CI"])).code).toBe(0);
+    const caller = parse(readFileSync(join(dir, WORKFLOW), "utf8")) as Caller;
+    expect(caller.on["workflow_run"]).toEqual({ workflows: ["CI"], types: ["completed"] });
+  });
+});
 
 describe("init over the long workflow it wrote before", () => {
   const earlier = readFileSync(join(PROJECT_ROOT, "test/cli/fixtures/ralph-earlier.yml"), "utf8");
@@ -237,6 +356,108 @@ describe("init over the long workflow it wrote before", () => {
   });
 });
 
+describe("the edits the docs invite, kept as the maintainer's choices", () => {
+  const npmProject = { "package.json": PACKAGE({ test: "node --test" }), "package-lock.json": "{}" };
+  const committed = readFileSync(join(PROJECT_ROOT, WORKFLOW), "utf8");
+  const SHA = "0123456789abcdef0123456789abcdef01234567";
+  const EDITS: { name: string; edit: (text: string) => string; kept: (caller: Caller, text: string) => void }[] = [
+    {
+      name: "the check_run trigger deleted (all CI runs in Actions)",
+      edit: (text) => text.replace(/^ {2}# So does a failed check run.*\n {2}check_run: .*\n/m, ""),
+      kept: (caller) => expect(caller.on).not.toHaveProperty("check_run"),
+    },
+    {
+      name: "only the check_run line deleted",
+      edit: (text) => text.replace(/^ {2}check_run: .*\n/m, ""),
+      kept: (caller) => expect(caller.on).not.toHaveProperty("check_run"),
+    },
+    {
+      name: "the reusable workflow pinned at a release",
+      edit: (text) => text.replace("ralph-run.yml@v0\n", "ralph-run.yml@v0.2.0\n"),
+      kept: (caller) => expect(caller.jobs.ralph.uses).toBe("ralph-bot/ralph-bot/.github/workflows/ralph-run.yml@v0.2.0"),
+    },
+    {
+      name: "the reusable workflow pinned at a commit, its release in a comment",
+      edit: (text) => text.replace("ralph-run.yml@v0\n", `ralph-run.yml@${SHA} # v0.1.0\n`),
+      kept: (caller, text) => {
+        expect(caller.jobs.ralph.uses).toBe(`ralph-bot/ralph-bot/.github/workflows/ralph-run.yml@${SHA}`);
+        expect(text).toContain(`ralph-run.yml@${SHA} # v0.1.0\n`);
+      },
+    },
+    {
+      name: "inputs added under with: (rounds, a timeout, the label, the runner)",
+      edit: (text) =>
+        text
+          .replace("agent: claude-code\n", "agent: claude-code\n      max-rounds: 5\n      max-cost-usd: 2.5\n      trigger-label: agent\n")
+          .replace(
+            "allowed-domains: registries\n",
+            "allowed-domains: registries\n      run-timeout-minutes: '120'\n      ci-fix-runs: 0\n      runs-on: ubuntu-24.04\n",
+          ),
+      kept: (caller) =>
+        expect(caller.jobs.ralph.with).toMatchObject({
+          "max-rounds": 5,
+          "max-cost-usd": 2.5,
+          "ci-fix-runs": 0,
+          "trigger-label": "agent",
+          "run-timeout-minutes": "120",
+          "runs-on": "ubuntu-24.04",
+        }),
+    },
+  ];
+
+  describe.each(EDITS.map((c) => [c.name, c] as const))("%s", (_, { edit, kept }) => {
+    it("passes --check, is left as it is by init, and is kept when init rewrites it for another choice", async () => {
+      const edited = edit(committed);
+      expect(edited).not.toBe(committed);
+      const dir = scratch({ ...npmProject, [WORKFLOW]: edited });
+      const checked = await init(dir, ["--check"]);
+      expect(checked.stdout).toContain(`${WORKFLOW} is the workflow this version of init writes.`);
+      expect(checked.code).toBe(0);
+
+      const again = await init(dir, ["--yes"]);
+      expect(again.stderr).toBe("");
+      expect(again.stdout).toContain(`${WORKFLOW} is already the workflow init writes: unchanged`);
+      expect(readFileSync(join(dir, WORKFLOW), "utf8")).toBe(edited);
+
+      const relay = await init(dir, ["--yes", "--mode", "relay"]);
+      expect(relay.stderr).toBe("");
+      expect(relay.code).toBe(0);
+      const text = readFileSync(join(dir, WORKFLOW), "utf8");
+      const caller = parse(text) as Caller;
+      expect(caller.jobs.ralph.with["mode"]).toBe("relay");
+      kept(caller, text);
+      expect(await lintWorkflow(text, join(dir, WORKFLOW))).toEqual([]);
+      expect((await init(dir, ["--check"])).code).toBe(0);
+    });
+  });
+
+  it("names what it keeps in its summary", async () => {
+    const edits = [EDITS[0], EDITS[3], EDITS[4]].map((c) => c?.edit ?? ((text: string) => text));
+    const edited = edits.reduce((text, edit) => edit(text), committed);
+    const { stdout } = await init(scratch({ ...npmProject, [WORKFLOW]: edited }), ["--check"]);
+    expect(stdout).toContain(`keeping ralph-run.yml@${SHA} # v0.1.0, no check_run trigger, max-rounds: 5`);
+  });
+
+  it("names the trigger label kept in its checklist", async () => {
+    const edited = committed.replace("agent: claude-code\n", "agent: claude-code\n      trigger-label: agent\n");
+    const { stdout } = await init(scratch({ ...npmProject, [WORKFLOW]: edited }), ["--yes"]);
+    expect(stdout).toContain("[ ] label agent (the trigger label the workflow listens to): gh label create agent --color");
+    expect(stdout).toContain('add the label "agent" to an issue you trust');
+  });
+
+  it("keeps what it can read from a file it does not recognise, with --force", async () => {
+    const edited = committed
+      .replace("agent: claude-code\n", "agent: claude-code\n      max-rounds: 5\n")
+      .replace("  ralph:\n", "  ralph:\n    timeout-minutes: 30\n");
+    const dir = scratch({ ...npmProject, [WORKFLOW]: edited });
+    expect((await init(dir, ["--yes"])).code).toBe(1);
+    expect((await init(dir, ["--yes", "--force"])).code).toBe(0);
+    const caller = parse(readFileSync(join(dir, WORKFLOW), "utf8")) as Caller;
+    expect(caller.jobs.ralph.with["max-rounds"]).toBe(5);
+    expect(caller.jobs.ralph).not.toHaveProperty("timeout-minutes");
+  });
+});
+
 describe("init --check", () => {
   const npmProject = { "package.json": PACKAGE({ test: "node --test" }), "package-lock.json": "{}" };
 
@@ -260,14 +481,11 @@ describe("init --check", () => {
     const missing = await init(scratch(npmProject), ["--check"]);
     expect(missing.code).toBe(1);
     expect(missing.stdout).toContain(`${WORKFLOW} is missing`);
-    const edited = readFileSync(join(PROJECT_ROOT, WORKFLOW), "utf8").replace(
-      "agent: claude-code\n",
-      "agent: claude-code\n      max-rounds: 3\n",
-    );
+    const edited = readFileSync(join(PROJECT_ROOT, WORKFLOW), "utf8").replace("  ralph:\n", "  ralph:\n    timeout-minutes: 30\n");
     const hand = await init(scratch({ ...npmProject, [WORKFLOW]: edited }), ["--check"]);
     expect(hand.code).toBe(1);
     expect(hand.stdout).toContain("not a workflow init writes (written or edited by hand)");
-    expect(hand.stdout).toContain("-      max-rounds: 3\n");
+    expect(hand.stdout).toContain("-    timeout-minutes: 30\n");
   });
 
   it("checks the App's caller as the App's", async () => {

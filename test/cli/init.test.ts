@@ -18,8 +18,8 @@ import { startGitHubFake, type GitHubFake } from "../support/github-fake.js";
 import { PROJECT_ROOT } from "../support/action-runner.js";
 
 const REPO = "acme/widgets";
-/** The choices init takes in these clones, which hold no project it knows: no install, no verify command, no registries. */
-const DEFAULT_CHOICES: WorkflowChoices = { ...NPM_DEFAULTS, install: null, verifyCommand: null, allowedDomains: [] };
+/** The choices init takes in these clones, which hold no project it knows and no CI: no install, verify command, registries or CI workflows. */
+const DEFAULT_CHOICES: WorkflowChoices = { ...NPM_DEFAULTS, install: null, verifyCommand: null, allowedDomains: [], ciWorkflows: [] };
 const APP_CHOICES: WorkflowChoices = { ...APP_NPM, install: null, verifyCommand: null, allowedDomains: [] };
 const WORKFLOW = ".github/workflows/ralph.yml";
 const ADMIN_TOKEN = "tok-acme-admin";
@@ -313,13 +313,13 @@ describe("ralph-bot init never writes what it should not", () => {
 
   it("a workflow file it cannot recognise (edited by hand) is not overwritten without --force (nor by --dry-run); --force replaces it", async () => {
     mkdirSync(join(clone, ".github/workflows"), { recursive: true });
-    const mine = renderWorkflow(DEFAULT_CHOICES).replace("    with:\n", "    with:\n      max-rounds: 3\n");
+    const mine = renderWorkflow(DEFAULT_CHOICES).replace("  ralph:\n", "  ralph:\n    timeout-minutes: 30\n");
     writeFileSync(join(clone, WORKFLOW), mine);
 
     const refused = await init(["--yes"]);
     expect(refused.code).toBe(1);
     expect(refused.stdout).toContain(`${WORKFLOW} is not a workflow init writes (written or edited by hand). What differs:`);
-    expect(refused.stdout).toContain("-      max-rounds: 3\n");
+    expect(refused.stdout).toContain("-    timeout-minutes: 30\n");
     expect(refused.stderr).toContain(`error: ${WORKFLOW} is not a workflow init writes (written or edited by hand): nothing written.`);
     expect(refused.stderr).toContain("--force replaces the file");
     expect(workflowIn()).toBe(mine);
@@ -388,7 +388,7 @@ describe("ralph-bot init on a terminal", () => {
       "Mode: in-job (every round in one job, 6 hours at most) or relay (each round its own workflow run) [in-job]: ",
     );
     expect(stdout).toContain("init found no tests it knows how to run) [none]: ");
-    expect(stdout).toContain("starts a run there (none for none) [CI]: ");
+    expect(stdout).toContain("starts a run there (none for none) [none]: ");
     const choices: Partial<WorkflowChoices> = {
       agent: "codex",
       keySecret: "CODEX_API_KEY",

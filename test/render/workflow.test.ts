@@ -18,6 +18,7 @@ import { renderWorkflow, yamlScalar } from "../../src/render/workflow.js";
 import {
   APP_CHOICES,
   DEFAULT_CHOICES,
+  KEPT_INPUTS,
   PRESET_SETUP,
   REUSABLE_WORKFLOW,
   WorkflowChoices,
@@ -35,7 +36,9 @@ interface Caller {
   jobs: { ralph: { uses: string; if?: string; with: Record<string, unknown>; secrets?: Record<string, string> } };
 }
 interface Reusable {
-  on: { workflow_call: { inputs: Record<string, { type: string; required?: boolean }>; secrets: Record<string, unknown> } };
+  on: {
+    workflow_call: { inputs: Record<string, { type: string; required?: boolean; default?: unknown }>; secrets: Record<string, unknown> };
+  };
   jobs: { ralph: { steps: { uses?: string; with?: Record<string, string>; env?: Record<string, string> }[] } };
 }
 const reusable = parse(await read(".github/workflows/ralph-run.yml")) as Reusable;
@@ -164,6 +167,17 @@ describe("the reusable workflow", () => {
     }
   });
 
+  it("passes the run's budgets to the action: rounds, cost, time, and the runs from failed checks", () => {
+    const { inputs } = reusable.on.workflow_call;
+    expect(inputs["max-cost-usd"]).toMatchObject({ type: "number", default: 0 });
+    expect(inputs["ci-fix-runs"]).toMatchObject({ type: "number", default: 2 });
+    expect(step?.with?.["max-cost-usd"]).toBe("${{ inputs.max-cost-usd || '' }}");
+    expect(step?.with?.["ci-fix-runs"]).toBe("${{ inputs.ci-fix-runs }}");
+    expect(step?.with?.["max-rounds"]).toContain("inputs.max-rounds");
+    expect(step?.with?.["run-timeout-minutes"]).toContain("inputs.run-timeout-minutes");
+    expect(step?.with?.["round-timeout-minutes"]).toContain("inputs.round-timeout-minutes");
+  });
+
   it("has no step for the sandbox or an agent's CLI: the action installs what it needs", () => {
     const runs = reusable.jobs.ralph.steps.map((candidate) => JSON.stringify(candidate));
     expect(runs.filter((candidate) => /apt-get|bubblewrap|npm install -g/.test(candidate))).toEqual([]);
@@ -175,6 +189,40 @@ describe("the CI workflows' names", () => {
     const ciWorkflows = ["CI", "Tests (unit)", "lint, format", "yes", "Build #2", "Déploiement"];
     const text = renderWorkflow({ ...DEFAULT_CHOICES, ciWorkflows });
     expect((parse(text) as Caller).on["workflow_run"]).toEqual({ workflows: ciWorkflows, types: ["completed"] });
+    expect(await lintWorkflow(text, join(PROJECT_ROOT, ".github/workflows/ralph.yml"))).toEqual([]);
+  });
+});
+
+describe("the settings a maintainer adds, which init keeps", () => {
+  /** The inputs init writes from its choices. */
+  const CHOSEN = ["agent", "agent-command", "model", "app-client-id", "mode", "install", "verify-command", "allowed-domains"];
+  const SHA = "0123456789abcdef0123456789abcdef01234567";
+  const values: Record<(typeof KEPT_INPUTS)[number], string | number> = {
+    "max-rounds": 5,
+    "max-cost-usd": 2.5,
+    "ci-fix-runs": 0,
+    "run-timeout-minutes": "600",
+    "round-timeout-minutes": 40,
+    "sandbox-writable": "/home/runner/.cache/pip",
+    "trigger-label": "agent",
+    command: "/agent",
+    "runs-on": "ubuntu-24.04",
+  };
+  const kept = { ref: SHA, refComment: "v0.1.0", checkRuns: false, inputs: values };
+
+  it("are the reusable workflow's inputs init asks nothing about, every one", () => {
+    expect([...CHOSEN, ...KEPT_INPUTS].sort()).toEqual(Object.keys(reusable.on.workflow_call.inputs).sort());
+  });
+
+  it.each([
+    ["the action alone", { ...DEFAULT_CHOICES, kept }],
+    ["the App", { ...APP_CHOICES, kept }],
+  ])("are written back as they were, for %s, and actionlint passes", async (_, choices) => {
+    const text = renderWorkflow(choices);
+    const caller = parse(text) as Caller;
+    expect(text).toContain(`    uses: ralph-bot/ralph-bot/.github/workflows/ralph-run.yml@${SHA} # v0.1.0\n`);
+    expect(caller.jobs.ralph.with).toMatchObject(values);
+    expect(caller.on).not.toHaveProperty("check_run");
     expect(await lintWorkflow(text, join(PROJECT_ROOT, ".github/workflows/ralph.yml"))).toEqual([]);
   });
 });

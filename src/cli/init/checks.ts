@@ -13,7 +13,7 @@ import {
 import { setRepositorySecret } from "../../github/secrets.js";
 import type { KeySource } from "./model-key.js";
 import type { GitHubRepository } from "./repository.js";
-import { APP_CLIENT_ID_VARIABLE, APP_PRIVATE_KEY_SECRET, TRIGGER_LABEL, type WorkflowChoices } from "../../render/workflow-choices.js";
+import { APP_CLIENT_ID_VARIABLE, APP_PRIVATE_KEY_SECRET, triggerLabel, type WorkflowChoices } from "../../render/workflow-choices.js";
 
 /** As docs/setup.md creates the label. */
 export const LABEL_COLOR = "5319e7";
@@ -53,12 +53,13 @@ export function requirementsFor(choices: WorkflowChoices, repository: GitHubRepo
     purpose,
     fix: `gh secret set ${name}, or ${page(repository, "settings/secrets/actions/new", "Settings → Secrets and variables → Actions → New repository secret")} (an organization secret shared with the repository works too)`,
   });
+  const label = triggerLabel(choices);
   const found: Requirement[] = [
     {
       kind: "label",
-      name: TRIGGER_LABEL,
+      name: label,
       purpose: "the trigger label the workflow listens to",
-      fix: `gh label create ${TRIGGER_LABEL} --color ${LABEL_COLOR} --description "${LABEL_DESCRIPTION}", or ${page(repository, "labels", "Issues → Labels → New label")}`,
+      fix: `gh label create ${/^[\w.-]+$/.test(label) ? label : JSON.stringify(label)} --color ${LABEL_COLOR} --description "${LABEL_DESCRIPTION}", or ${page(repository, "labels", "Issues → Labels → New label")}`,
     },
   ];
   if (choices.keySecret !== null) found.push(secret(choices.keySecret, "the agent's model key"));

@@ -2,7 +2,7 @@
 import { createInterface } from "node:readline";
 import { AGENT_NAMES } from "../../core/presets.js";
 import { UsageError } from "../options.js";
-import { DEFAULT_CHOICES, PRESET_SETUP, WorkflowChoices } from "../../render/workflow-choices.js";
+import { DEFAULT_CHOICES, DEFAULT_KEPT, PRESET_SETUP, WorkflowChoices, type KeptSettings } from "../../render/workflow-choices.js";
 import type { ProjectDefaults } from "./project.js";
 
 /** The flags that answer init's questions; absent: not given. */
@@ -24,7 +24,8 @@ export interface InitAnswers {
   yes?: boolean;
 }
 
-const FLAG_OF: Record<keyof WorkflowChoices, string> = {
+/** The flag of each choice; the kept settings have none, as init reads them from the file only. */
+const FLAG_OF: Record<Exclude<keyof WorkflowChoices, "kept">, string> = {
   agent: "--agent",
   agentCommand: "--agent-command",
   keySecret: "--key-secret",
@@ -41,6 +42,8 @@ const FLAG_OF: Record<keyof WorkflowChoices, string> = {
 export interface ChoiceSources {
   existing: Partial<WorkflowChoices>;
   project: ProjectDefaults;
+  /** The CI workflows found in the repository: the default of `--ci-workflows`. */
+  ciWorkflows: string[];
 }
 
 /** The names in a comma-separated list, trimmed. */
@@ -124,7 +127,11 @@ export async function resolveChoices(
   flags: InitAnswers,
   questions: Questions | null,
   beforeAsking: () => void,
-  sources: ChoiceSources = { existing: {}, project: { ecosystem: "none", install: null, verifyCommand: "unknown", allowedDomains: [] } },
+  sources: ChoiceSources = {
+    existing: {},
+    project: { ecosystem: "none", install: null, verifyCommand: "unknown", allowedDomains: [] },
+    ciWorkflows: [],
+  },
 ): Promise<WorkflowChoices> {
   const answers = withExisting(flags, sources.existing);
   const asking = answers.yes === true ? null : questions;
@@ -135,8 +142,9 @@ export async function resolveChoices(
   const app = await pickApp(pick, answers);
   const mode = await pickMode(pick, answers, app);
   const verify = await pickVerifyCommand(pick, answers, sources.project.verifyCommand);
-  const ciWorkflows = await pickCiWorkflows(pick, answers, app);
-  return validChoices({ agent, agentCommand, app, mode, verify, ciWorkflows }, answers, sources.project);
+  const ciWorkflows = await pickCiWorkflows(pick, answers, { app, found: sources.ciWorkflows });
+  const kept = sources.existing.kept ?? DEFAULT_KEPT;
+  return validChoices({ agent, agentCommand, app, mode, verify, ciWorkflows, kept }, answers, sources.project);
 }
 
 /** Throws UsageError naming the flags of the choices left open with no terminal to ask on. */
@@ -218,13 +226,13 @@ function pickVerifyCommand(pick: Pick, answers: InitAnswers, found: ProjectDefau
   });
 }
 
-function pickCiWorkflows(pick: Pick, answers: InitAnswers, app: boolean): Promise<string> {
+function pickCiWorkflows(pick: Pick, answers: InitAnswers, { app, found }: { app: boolean; found: string[] }): Promise<string> {
   // The App hears every workflow's failed runs itself: not a question there.
-  return pick(answers.ciWorkflows ?? (app ? "" : undefined), DEFAULT_CHOICES.ciWorkflows.join(", "), async (q) => {
+  return pick(answers.ciWorkflows ?? (app ? "" : undefined), found.join(", "), async (q) => {
     const answer = await ask(
       q,
       "CI workflows (their name:, separated by commas) whose failed run on a Ralph pull request starts a run there (none for none)",
-      DEFAULT_CHOICES.ciWorkflows.join(", "),
+      found.length > 0 ? found.join(", ") : "none",
       () => null,
     );
     return answer === "none" ? "" : answer;
@@ -233,11 +241,19 @@ function pickCiWorkflows(pick: Pick, answers: InitAnswers, app: boolean): Promis
 
 /** The choices made, checked by the workflow's schema; throws UsageError naming the flag of each refused one. */
 function validChoices(
-  picked: { agent: string; agentCommand: string | null; app: boolean; mode: string; verify: string | false; ciWorkflows: string },
+  picked: {
+    agent: string;
+    agentCommand: string | null;
+    app: boolean;
+    mode: string;
+    verify: string | false;
+    ciWorkflows: string;
+    kept: KeptSettings;
+  },
   answers: InitAnswers,
   project: ProjectDefaults,
 ): WorkflowChoices {
-  const { agent, agentCommand, app, mode, verify, ciWorkflows } = picked;
+  const { agent, agentCommand, app, mode, verify, ciWorkflows, kept } = picked;
   const preset = Object.hasOwn(PRESET_SETUP, agent) ? PRESET_SETUP[agent as keyof typeof PRESET_SETUP] : null;
   const install = answers.install ?? project.install ?? false;
   const parsed = WorkflowChoices.safeParse({
@@ -251,12 +267,14 @@ function validChoices(
     allowedDomains: workflowNames(answers.allowedDomains ?? project.allowedDomains.join(", ")),
     app,
     ciWorkflows: workflowNames(ciWorkflows),
+    kept,
   });
   if (parsed.success) return parsed.data;
   throw new UsageError(
     parsed.error.issues
       .map((issue) => {
         const field = issue.path[0] as keyof WorkflowChoices;
+        if (field === "kept") return `${issue.path.join(".")} ${issue.message}`;
         const given = field === "agent" ? ` (got ${JSON.stringify(agent)})` : field === "mode" ? ` (got ${JSON.stringify(mode)})` : "";
         return `option '${FLAG_OF[field]}' ${issue.message}${given}`;
       })

@@ -4,13 +4,14 @@ import { createTwoFilesPatch } from "diff";
 import { dirname, join, resolve } from "node:path";
 import { originUrl, readCheckout } from "../checkout.js";
 import { lintWorkflow } from "./actionlint.js";
+import { ciWorkflowNames } from "./ci-workflows.js";
 import { resolveChoices, terminalQuestions, type ChoiceSources, type InitAnswers } from "./choices.js";
-import { recogniseWorkflow, type ExistingWorkflow } from "./existing.js";
+import { recogniseWorkflow, sameWorkflow, type ExistingWorkflow } from "./existing.js";
 import { nextSteps, setUpOnGitHub } from "./github-setup.js";
-import { projectDefaults, type ProjectDefaults } from "./project.js";
+import { projectDefaults } from "./project.js";
 import { repositoryOf } from "./repository.js";
 import { renderWorkflow } from "../../render/workflow.js";
-import { WORKFLOW_PATH, type WorkflowChoices } from "../../render/workflow-choices.js";
+import { KEPT_INPUTS, MAJOR_REF, WORKFLOW_PATH, type KeptSettings, type WorkflowChoices } from "../../render/workflow-choices.js";
 
 export interface InitFlags extends InitAnswers {
   /** Write nothing, create nothing. */
@@ -38,6 +39,16 @@ export interface InitIo {
 /** init refuses to go on: exit code 1. */
 export class InitRefused extends Error {}
 
+/** What init keeps of the maintainer's edits, for the summary; "" for none. */
+function describeKept({ ref, refComment, checkRuns, inputs }: KeptSettings, app: boolean): string {
+  const kept = [
+    ref !== MAJOR_REF && `ralph-run.yml@${ref}${refComment !== null ? ` # ${refComment}` : ""}`,
+    !checkRuns && !app && "no check_run trigger",
+    ...KEPT_INPUTS.map((name) => inputs[name] !== undefined && `${name}: ${inputs[name]}`),
+  ].filter((item) => item !== false);
+  return kept.length > 0 ? `, keeping ${kept.join(", ")}` : "";
+}
+
 /** The choices in one line. */
 function describeChoices(choices: WorkflowChoices): string {
   const agent = choices.agent === "command" ? `agent command (${JSON.stringify(choices.agentCommand)})` : `agent ${choices.agent}`;
@@ -47,7 +58,7 @@ function describeChoices(choices: WorkflowChoices): string {
     ? "started by the Ralph App"
     : `the action alone, ${choices.ciWorkflows.length > 0 ? `fixing failed runs of ${choices.ciWorkflows.map((name) => JSON.stringify(name)).join(", ")}` : "no CI workflows listed"}`;
   const install = choices.install !== null ? `install ${JSON.stringify(choices.install)}` : "no install step";
-  return `${agent}${key}, ${choices.mode} mode, ${install}, ${verify}, ${ci}`;
+  return `${agent}${key}, ${choices.mode} mode, ${install}, ${verify}, ${ci}${describeKept(choices.kept, choices.app)}`;
 }
 
 /** What differs between the file `before` and what init writes (`after`), as a unified diff. */
@@ -81,22 +92,26 @@ async function readExisting(path: string): Promise<string | null> {
   }
 }
 
-/** Writes the workflow, or prints it with `--dry-run`; throws InitRefused for an unrecognised file without `--force`. */
+/**
+ * Writes the workflow, or prints it with `--dry-run`; the file's text after it (one that means the same
+ * is left as it is). Throws InitRefused for an unrecognised file without `--force`.
+ */
 async function writeWorkflow(
   { path, text, found }: { path: string; text: string; found: { text: string | null; existing: ExistingWorkflow } },
   flags: InitFlags,
   out: (line?: string) => void,
-): Promise<void> {
+): Promise<string> {
   const { existing } = found;
   const before = found.text;
+  const same = before !== null && sameWorkflow(before, text);
   const refused = existing.kind === "unrecognised" && flags.force !== true;
-  if (before !== null && before !== text) {
+  if (before !== null && !same) {
     out("");
     out(`${WORKFLOW_PATH} is ${described(existing)}. What differs:`);
     out(difference(before, text));
   }
   if (flags.dryRun === true) {
-    const state = before === null ? "new" : before === text ? "unchanged" : "replacing the file above";
+    const state = before === null ? "new" : same ? "unchanged" : "replacing the file above";
     out("");
     // A dry run promises only the write the real run would make.
     out(
@@ -113,20 +128,21 @@ async function writeWorkflow(
         "The difference is above; --force replaces the file.",
     );
   }
-  if (flags.dryRun === true) return;
-  if (before === text) {
-    out(`${WORKFLOW_PATH} is already the workflow init writes: unchanged`);
-    return;
+  if (same) {
+    if (flags.dryRun !== true) out(`${WORKFLOW_PATH} is already the workflow init writes: unchanged`);
+    return before;
   }
+  if (flags.dryRun === true) return text;
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, text);
   const how = before === null ? "wrote" : existing.kind === "unrecognised" ? "replaced (--force)" : "rewrote";
   out(`${how} ${WORKFLOW_PATH}; actionlint finds nothing in it`);
+  return text;
 }
 
 /** `--check`: 0 when the workflow is what this version writes, else 1 and the difference. */
 function checkWorkflow(text: string, found: { text: string | null; existing: ExistingWorkflow }, out: (line?: string) => void): number {
-  if (found.text === text) {
+  if (found.text !== null && sameWorkflow(found.text, text)) {
     out(`${WORKFLOW_PATH} is the workflow this version of init writes.`);
     return 0;
   }
@@ -136,13 +152,14 @@ function checkWorkflow(text: string, found: { text: string | null; existing: Exi
 }
 
 /** The choices no flag makes; an unrecognised file lends its choices only with `--force`. */
-function choiceSources(existing: ExistingWorkflow, project: ProjectDefaults, flags: InitFlags): ChoiceSources {
+function choiceSources(existing: ExistingWorkflow, found: Omit<ChoiceSources, "existing">, flags: InitFlags): ChoiceSources {
+  const { project } = found;
   if (existing.kind === "none" || (existing.kind === "unrecognised" && flags.force !== true && flags.check !== true))
-    return { existing: {}, project };
+    return { existing: {}, ...found };
   const read: ChoiceSources["existing"] = { ...existing.choices };
   const node = ["npm", "pnpm", "yarn", "bun"].includes(project.ecosystem);
   if (existing.kind === "earlier" && read.verifyCommand === "npm test" && !node) delete read.verifyCommand;
-  return { existing: read, project };
+  return { existing: read, ...found };
 }
 
 /** The workflow file found in `top`, the choices, and the text to write. */
@@ -161,11 +178,13 @@ async function workflowFor(
   let choices: WorkflowChoices;
   try {
     const beforeAsking = () => out("Answer each question, or press Enter for the default in brackets.");
-    choices = await resolveChoices(asked, questions, beforeAsking, choiceSources(found.existing, project, flags));
+    const sources = choiceSources(found.existing, { project, ciWorkflows: ciWorkflowNames(top) }, flags);
+    choices = await resolveChoices(asked, questions, beforeAsking, sources);
   } finally {
     questions?.close();
   }
   out(`  project: ${project.ecosystem === "none" ? "no package manager init knows" : project.ecosystem}`);
+  if (project.note != null && choices.verifyCommand === null) out(`  note: ${project.note}`);
   out(`  workflow: ${describeChoices(choices)}`);
   return { path, found, choices, text: renderWorkflow(choices) };
 }
@@ -194,9 +213,9 @@ export async function runInit(flags: InitFlags, io: InitIo): Promise<number> {
     throw new InitRefused(`actionlint finds fault with the workflow init would write (nothing written):\n${listed.join("\n")}`);
   }
 
-  await writeWorkflow({ path, text, found }, flags, out);
+  const written = await writeWorkflow({ path, text, found }, flags, out);
   out("");
-  const setup = await setUpOnGitHub({ choices, repository, text }, flags, io);
+  const setup = await setUpOnGitHub({ choices, repository, text: written }, flags, io);
   out("");
   if (flags.dryRun === true) {
     out("--dry-run: nothing written, nothing created on GitHub.");

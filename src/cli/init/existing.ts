@@ -1,10 +1,11 @@
-// The Ralph workflow already in a repository: recognised when its choices render it back byte for byte.
-import { parse } from "yaml";
+// The Ralph workflow already in a repository: recognised when its choices render it back (the caller: to the same meaning).
+import { isDeepStrictEqual } from "node:util";
+import { isScalar, parse, parseDocument, type Document } from "yaml";
 import * as z from "zod";
 import { renderEarlierWorkflow, type EarlierChoices } from "../../render/earlier-workflow.js";
 import { renderWorkflow } from "../../render/workflow.js";
 import { AGENT_NAMES } from "../../core/presets.js";
-import { PRESET_SETUP, WorkflowChoices } from "../../render/workflow-choices.js";
+import { KEPT_INPUTS, KeptSettings, PRESET_SETUP, WorkflowChoices } from "../../render/workflow-choices.js";
 
 export type ExistingWorkflow =
   | { kind: "none" }
@@ -49,11 +50,35 @@ const listed = (text: string | null) =>
     .map((name) => name.trim())
     .filter((name) => name !== "");
 
+/** The comment after `uses:`'s value (a pinned sha's release), without its `#`; null for none. */
+function usesComment(document: Document): string | null {
+  const keepScalar = true;
+  const node = document.getIn(["jobs", "ralph", "uses"], keepScalar);
+  const comment = isScalar(node) ? node.comment?.trim() : undefined;
+  return comment === undefined || comment === "" ? null : comment;
+}
+
+/** What the maintainer set that init asks nothing about; undefined when it breaks a rule. */
+function keptSettings(caller: z.infer<typeof Caller>, document: Document, app: boolean): KeptSettings | undefined {
+  const { uses, with: inputs } = caller.jobs.ralph;
+  const names: readonly string[] = KEPT_INPUTS;
+  const kept = KeptSettings.safeParse({
+    ref: uses.slice(uses.indexOf("@") + 1),
+    refComment: usesComment(document),
+    // The App's caller has no such trigger to read: the action's form starts with it.
+    checkRuns: app || Object.hasOwn(caller.on, "check_run"),
+    inputs: Object.fromEntries(Object.entries(inputs).filter(([name]) => names.includes(name))),
+  });
+  return kept.success ? kept.data : undefined;
+}
+
 /** Null when the file is no caller of the reusable workflow. */
-function callerChoices(document: unknown): Partial<WorkflowChoices> | null {
-  const caller = Caller.safeParse(document);
+function callerChoices(document: Document, data: unknown): Partial<WorkflowChoices> | null {
+  const caller = Caller.safeParse(data);
   if (!caller.success) return null;
   const { with: inputs, secrets } = caller.data.jobs.ralph;
+  const app = given(inputs, "app-client-id") !== null;
+  const kept = keptSettings(caller.data, document, app);
   const agent = Agent.safeParse(inputs["agent"]);
   const keyInput = agent.success && agent.data !== "command" ? PRESET_SETUP[agent.data].keyInput : null;
   return {
@@ -65,8 +90,9 @@ function callerChoices(document: unknown): Partial<WorkflowChoices> | null {
     install: given(inputs, "install"),
     verifyCommand: given(inputs, "verify-command"),
     allowedDomains: listed(given(inputs, "allowed-domains")),
-    app: given(inputs, "app-client-id") !== null,
+    app,
     ciWorkflows: caller.data.on.workflow_run?.workflows ?? [],
+    ...(kept !== undefined ? { kept } : {}),
   };
 }
 
@@ -100,22 +126,34 @@ function renders<T>(render: (choices: T) => string, choices: T): string | null {
   }
 }
 
+/** Whether two workflows mean the same: equal once parsed, comments and layout aside. */
+export function sameWorkflow(text: string, other: string): boolean {
+  try {
+    return isDeepStrictEqual(parse(text), parse(other));
+  } catch {
+    return false;
+  }
+}
+
 /** What the workflow file is, and the choices read from it. */
 export function recogniseWorkflow(text: string | null): ExistingWorkflow {
   if (text === null) return { kind: "none" };
-  let document: unknown;
+  const document = parseDocument(text);
+  let data: unknown;
   try {
-    document = parse(text);
+    if (document.errors.length > 0) return { kind: "unrecognised", choices: {} };
+    data = document.toJS();
   } catch {
     return { kind: "unrecognised", choices: {} };
   }
-  const caller = callerChoices(document);
+  const caller = callerChoices(document, data);
   if (caller !== null) {
     const choices = WorkflowChoices.safeParse(caller);
-    if (choices.success && renders(renderWorkflow, choices.data) === text) return { kind: "current", choices: choices.data };
+    const rendered = choices.success ? renders(renderWorkflow, choices.data) : null;
+    if (choices.success && rendered !== null && sameWorkflow(text, rendered)) return { kind: "current", choices: choices.data };
     return { kind: "unrecognised", choices: Object.fromEntries(Object.entries(caller).filter(([, value]) => value !== null)) };
   }
-  const earlier = earlierChoices(document);
+  const earlier = earlierChoices(data);
   if (earlier !== null && renders(renderEarlierWorkflow, earlier) === text) return { kind: "earlier", choices: earlier };
   return { kind: "unrecognised", choices: earlier ?? {} };
 }

@@ -1,6 +1,6 @@
 // init on GitHub: checks the first run's needs, makes what it can, proposes the workflow; else a checklist.
 import { createClient } from "../../github/client.js";
-import { TRIGGER_LABEL, WORKFLOW_PATH, type WorkflowChoices } from "../../render/workflow-choices.js";
+import { WORKFLOW_PATH, triggerLabel, type WorkflowChoices } from "../../render/workflow-choices.js";
 import { checkRequirements, requirementsFor, type CheckResult, type Requirement } from "./checks.js";
 import { modelKeySource } from "./model-key.js";
 import { findToken, tokenVariables, type GitHubRepository } from "./repository.js";
@@ -103,6 +103,6 @@ export function nextSteps(setup: GitHubSetup, choices: WorkflowChoices, reposito
   return [
     ...workflow,
     ...(choices.app ? [`install the Ralph App on ${where} (docs/app.md, Install)`] : []),
-    `add the label "${TRIGGER_LABEL}" to an issue you trust: its title and body are the agent's instructions`,
+    `add the label "${triggerLabel(choices)}" to an issue you trust: its title and body are the agent's instructions`,
   ];
 }

@@ -1,7 +1,9 @@
 // The install, verify command and hosts a repository needs; installs stay in the workspace (own HOME).
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as z from "zod";
+import { has } from "./files.js";
+import { pythonProject } from "./python.js";
 
 export type Ecosystem = "npm" | "pnpm" | "yarn" | "bun" | "pip" | "uv" | "poetry" | "go" | "cargo" | "none";
 
@@ -11,10 +13,10 @@ export interface ProjectDefaults {
   /** `unknown`: init asks, or `--yes` takes none. */
   verifyCommand: string | null | "unknown";
   allowedDomains: string[];
+  /** Why there is no verify command where one was expected, for init's summary; null for nothing to say. */
+  note?: string | null;
 }
 
-const VENV = ".venv";
-const VENV_PYTHON = `${VENV}/bin/python`;
 /** npm's placeholder test script, which always fails. */
 const NPM_PLACEHOLDER = /no test specified/;
 
@@ -31,16 +33,6 @@ function packageJson(top: string): z.infer<typeof PackageJson> | null {
     return (error as NodeJS.ErrnoException).code === "ENOENT" ? null : {};
   }
 }
-
-function text(top: string, file: string): string {
-  try {
-    return readFileSync(join(top, file), "utf8");
-  } catch {
-    return "";
-  }
-}
-
-const has = (top: string, file: string) => existsSync(join(top, file));
 
 /** `pnpm@9.1.0` → `9.1.0`. */
 function pinned(manager: string | undefined, tool: string): string | null {
@@ -72,56 +64,12 @@ function nodeDefaults(top: string, manifest: z.infer<typeof PackageJson>): Proje
   return defaults("npm", locked ? "npm ci" : "npm install", "npm test");
 }
 
-/** In the order they are usually layered. */
-const REQUIREMENTS = ["requirements.txt", "requirements-dev.txt", "requirements-test.txt", "dev-requirements.txt", "test-requirements.txt"];
-
-function usesPytest(top: string): boolean {
-  if (["pytest.ini", "conftest.py", "tests/conftest.py"].some((file) => has(top, file))) return true;
-  const declared = [...REQUIREMENTS, "pyproject.toml", "setup.cfg", "setup.py", "tox.ini"].map((file) => text(top, file)).join("\n");
-  return /\bpytest\b/.test(declared);
-}
-
-function hasTestModules(top: string): boolean {
-  const tests = (dir: string) => {
-    try {
-      return readdirSync(join(top, dir)).some((name) => /^test.*\.py$/.test(name));
-    } catch {
-      return false;
-    }
-  };
-  return tests(".") || tests("tests") || tests("test");
-}
-
-function pythonVerify(top: string): string | "unknown" {
-  if (usesPytest(top)) return `${VENV_PYTHON} -m pytest`;
-  if (hasTestModules(top)) return `${VENV_PYTHON} -m unittest discover -s ${has(top, "tests") ? "tests" : "."}`;
-  return "unknown";
-}
-
-/** Each into a `.venv` in the workspace. */
+/** A Python project: uv, Poetry or pip, each into a `.venv` in the workspace. */
 function pythonDefaults(top: string): ProjectDefaults | null {
-  const verifyCommand = pythonVerify(top);
-  const python = (ecosystem: Ecosystem, install: string): ProjectDefaults => ({
-    ecosystem,
-    install,
-    verifyCommand,
-    allowedDomains: ["registries"],
-  });
-  if (has(top, "uv.lock")) return python("uv", "command -v uv >/dev/null || pipx install uv\nuv sync --frozen");
-  if (has(top, "poetry.lock"))
-    return python(
-      "poetry",
-      "command -v poetry >/dev/null || pipx install poetry\nPOETRY_VIRTUALENVS_IN_PROJECT=true poetry install --no-interaction",
-    );
-  const requirements = REQUIREMENTS.filter((file) => has(top, file));
-  const installable = has(top, "pyproject.toml") || has(top, "setup.py");
-  if (requirements.length === 0 && !installable) return null;
-  const pip = [
-    `python3 -m venv ${VENV}`,
-    ...requirements.map((file) => `${VENV_PYTHON} -m pip install -r ${file}`),
-    ...(installable ? [`${VENV_PYTHON} -m pip install -e .`] : []),
-  ];
-  return python("pip", pip.join("\n"));
+  const python = pythonProject(top);
+  if (python === null) return null;
+  const { tool, install, verifyCommand, note } = python;
+  return { ecosystem: tool, install, verifyCommand, allowedDomains: ["registries"], note };
 }
 
 export function projectDefaults(top: string): ProjectDefaults {
