@@ -29017,7 +29017,7 @@ function isWithin(path4, folder) {
 }
 
 // src/cli/init/command.ts
-import { mkdir as mkdir10, readFile as readFile6, writeFile as writeFile8 } from "node:fs/promises";
+import { lstat as lstat3, mkdir as mkdir10, readFile as readFile6, writeFile as writeFile8 } from "node:fs/promises";
 
 // node_modules/diff/libesm/diff/base.js
 var Diff = class {
@@ -35839,6 +35839,15 @@ function described(existing) {
       return "not a workflow init writes (written or edited by hand)";
   }
 }
+async function refuseLinks(top) {
+  const parts = WORKFLOW_PATH.split("/");
+  for (let depth2 = 1; depth2 <= parts.length; depth2++) {
+    const part = parts.slice(0, depth2).join("/");
+    const stats = await lstat3(join23(top, part)).catch(() => null);
+    if (stats === null) return;
+    if (stats.isSymbolicLink()) throw new InitRefused(`${part} is a symbolic link: init writes only inside the checkout, nothing written`);
+  }
+}
 async function readExisting(path4) {
   try {
     return await readFile6(path4, "utf8");
@@ -35902,6 +35911,7 @@ function choiceSources(existing, found, flags) {
 }
 async function workflowFor(top, flags, io, out) {
   const path4 = join23(top, WORKFLOW_PATH);
+  await refuseLinks(top);
   const before = await readExisting(path4);
   const found = { text: before, existing: recogniseWorkflow(before) };
   const project = projectDefaults(top);

@@ -5,7 +5,7 @@
  * overwrites a changed workflow without --force, and asks its questions only on a terminal.
  */
 import { execFile, execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
@@ -309,6 +309,27 @@ describe("ralph-bot init never writes what it should not", () => {
     expect(stdout).toContain("--dry-run: nothing written, nothing created on GitHub.");
     expect(existsSync(join(clone, ".github"))).toBe(false);
     expect(fake.requests.filter((request) => request.method !== "GET")).toEqual([]);
+  });
+
+  it("writes nothing through a symbolic link in the workflow's path, --force or not, naming the link", async () => {
+    const outside = join(root, `outside-${cloneNumber}`);
+    mkdirSync(outside);
+    symlinkSync(outside, join(clone, ".github"));
+    for (const argv of [["--yes"], ["--yes", "--force"]]) {
+      const refused = await init(argv);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain("error: .github is a symbolic link: init writes only inside the checkout, nothing written");
+    }
+    expect(readdirSync(outside)).toEqual([]);
+
+    rmSync(join(clone, ".github"));
+    mkdirSync(join(clone, ".github/workflows"), { recursive: true });
+    writeFileSync(join(outside, "victim.yml"), "mine\n");
+    symlinkSync(join(outside, "victim.yml"), join(clone, WORKFLOW));
+    const forced = await init(["--yes", "--force"]);
+    expect(forced.code).toBe(1);
+    expect(forced.stderr).toContain(`error: ${WORKFLOW} is a symbolic link: init writes only inside the checkout, nothing written`);
+    expect(readFileSync(join(outside, "victim.yml"), "utf8")).toBe("mine\n");
   });
 
   it("a workflow file it cannot recognise (edited by hand) is not overwritten without --force (nor by --dry-run); --force replaces it", async () => {

@@ -1,5 +1,5 @@
 // `ralph-bot init`: writes the workflow for the choices made, then sets up or lists what GitHub needs.
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readFile, writeFile } from "node:fs/promises";
 import { createTwoFilesPatch } from "diff";
 import { dirname, join, resolve } from "node:path";
 import { originUrl, readCheckout } from "../checkout.js";
@@ -79,6 +79,17 @@ function described(existing: ExistingWorkflow): string {
       return "the earlier form init wrote (the long workflow), which this version rewrites to a short caller of the reusable workflow";
     case "unrecognised":
       return "not a workflow init writes (written or edited by hand)";
+  }
+}
+
+/** Throws InitRefused when a part of the workflow's path in `top` is a symbolic link, which could lead outside the checkout. */
+async function refuseLinks(top: string): Promise<void> {
+  const parts = WORKFLOW_PATH.split("/");
+  for (let depth = 1; depth <= parts.length; depth++) {
+    const part = parts.slice(0, depth).join("/");
+    const stats = await lstat(join(top, part)).catch(() => null);
+    if (stats === null) return;
+    if (stats.isSymbolicLink()) throw new InitRefused(`${part} is a symbolic link: init writes only inside the checkout, nothing written`);
   }
 }
 
@@ -170,6 +181,7 @@ async function workflowFor(
   out: (line?: string) => void,
 ): Promise<{ path: string; found: { text: string | null; existing: ExistingWorkflow }; choices: WorkflowChoices; text: string }> {
   const path = join(top, WORKFLOW_PATH);
+  await refuseLinks(top);
   const before = await readExisting(path);
   const found = { text: before, existing: recogniseWorkflow(before) };
   const project = projectDefaults(top);
