@@ -48,9 +48,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// node_modules/commander/lib/error.js
+// ../../main/node_modules/commander/lib/error.js
 var require_error = __commonJS({
-  "node_modules/commander/lib/error.js"(exports) {
+  "../../main/node_modules/commander/lib/error.js"(exports) {
     var CommanderError2 = class extends Error {
       /**
        * Constructs the CommanderError class
@@ -83,9 +83,9 @@ var require_error = __commonJS({
   }
 });
 
-// node_modules/commander/lib/argument.js
+// ../../main/node_modules/commander/lib/argument.js
 var require_argument = __commonJS({
-  "node_modules/commander/lib/argument.js"(exports) {
+  "../../main/node_modules/commander/lib/argument.js"(exports) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Argument2 = class {
       /**
@@ -211,9 +211,9 @@ var require_argument = __commonJS({
   }
 });
 
-// node_modules/commander/lib/help.js
+// ../../main/node_modules/commander/lib/help.js
 var require_help = __commonJS({
-  "node_modules/commander/lib/help.js"(exports) {
+  "../../main/node_modules/commander/lib/help.js"(exports) {
     var { humanReadableArgName } = require_argument();
     var Help2 = class {
       constructor() {
@@ -813,9 +813,9 @@ ${itemIndentStr}`);
   }
 });
 
-// node_modules/commander/lib/option.js
+// ../../main/node_modules/commander/lib/option.js
 var require_option = __commonJS({
-  "node_modules/commander/lib/option.js"(exports) {
+  "../../main/node_modules/commander/lib/option.js"(exports) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Option2 = class {
       /**
@@ -1126,9 +1126,9 @@ var require_option = __commonJS({
   }
 });
 
-// node_modules/commander/lib/suggestSimilar.js
+// ../../main/node_modules/commander/lib/suggestSimilar.js
 var require_suggestSimilar = __commonJS({
-  "node_modules/commander/lib/suggestSimilar.js"(exports) {
+  "../../main/node_modules/commander/lib/suggestSimilar.js"(exports) {
     var maxDistance = 3;
     function editDistance(a2, b2) {
       if (Math.abs(a2.length - b2.length) > maxDistance)
@@ -1206,9 +1206,9 @@ var require_suggestSimilar = __commonJS({
   }
 });
 
-// node_modules/commander/lib/command.js
+// ../../main/node_modules/commander/lib/command.js
 var require_command = __commonJS({
-  "node_modules/commander/lib/command.js"(exports) {
+  "../../main/node_modules/commander/lib/command.js"(exports) {
     var EventEmitter2 = __require("node:events").EventEmitter;
     var childProcess = __require("node:child_process");
     var path4 = __require("node:path");
@@ -3452,9 +3452,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
   }
 });
 
-// node_modules/commander/index.js
+// ../../main/node_modules/commander/index.js
 var require_commander = __commonJS({
-  "node_modules/commander/index.js"(exports) {
+  "../../main/node_modules/commander/index.js"(exports) {
     var { Argument: Argument2 } = require_argument();
     var { Command: Command2 } = require_command();
     var { CommanderError: CommanderError2, InvalidArgumentError: InvalidArgumentError2 } = require_error();
@@ -3474,9 +3474,9 @@ var require_commander = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/identity.js
+// ../../main/node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -3531,9 +3531,9 @@ var require_identity = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/visit.js
+// ../../main/node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "node_modules/yaml/dist/visit.js"(exports) {
+  "../../main/node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -3689,9 +3689,9 @@ var require_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/directives.js
+// ../../main/node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "node_modules/yaml/dist/doc/directives.js"(exports) {
+  "../../main/node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
     var visit = require_visit();
@@ -3860,9 +3860,9 @@ var require_directives = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/anchors.js
+// ../../main/node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "../../main/node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
     var visit = require_visit();
@@ -3930,9 +3930,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/applyReviver.js
+// ../../main/node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "../../main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
     function applyReviver(reviver, obj, key, val) {
       if (val && typeof val === "object") {
@@ -3980,9 +3980,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/toJS.js
+// ../../main/node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity = require_identity();
     function toJS(value, arg, ctx) {
@@ -4010,9 +4010,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Node.js
+// ../../main/node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity = require_identity();
@@ -4051,9 +4051,9 @@ var require_Node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Alias.js
+// ../../main/node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit = require_visit();
@@ -4169,9 +4169,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Scalar.js
+// ../../main/node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Node = require_Node();
@@ -4199,9 +4199,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/createNode.js
+// ../../main/node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "../../main/node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -4274,9 +4274,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Collection.js
+// ../../main/node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity = require_identity();
@@ -4417,9 +4417,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyComment.js
+// ../../main/node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "../../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -4434,9 +4434,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/foldFlowLines.js
+// ../../main/node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "../../main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -4570,9 +4570,9 @@ ${indent}${text3.slice(fold + 1, end2)}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyString.js
+// ../../main/node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "../../main/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -4853,9 +4853,9 @@ ${indent}`);
   }
 });
 
-// node_modules/yaml/dist/stringify/stringify.js
+// ../../main/node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "../../main/node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity = require_identity();
@@ -4977,9 +4977,9 @@ ${ctx.indent}${str}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyPair.js
+// ../../main/node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "../../main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -5110,9 +5110,9 @@ ${ctx.indent}`;
   }
 });
 
-// node_modules/yaml/dist/log.js
+// ../../main/node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "node_modules/yaml/dist/log.js"(exports) {
+  "../../main/node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -5132,9 +5132,9 @@ var require_log = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -5192,9 +5192,9 @@ var require_merge = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/addPairToJSMap.js
+// ../../main/node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge3 = require_merge();
@@ -5256,9 +5256,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Pair.js
+// ../../main/node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -5296,9 +5296,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyCollection.js
+// ../../main/node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "../../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var stringify = require_stringify();
@@ -5447,9 +5447,9 @@ ${indent}${end}`;
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLMap.js
+// ../../main/node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -5591,9 +5591,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/map.js
+// ../../main/node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -5613,9 +5613,9 @@ var require_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLSeq.js
+// ../../main/node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -5729,9 +5729,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/seq.js
+// ../../main/node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -5751,9 +5751,9 @@ var require_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/string.js
+// ../../main/node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string4 = {
@@ -5770,9 +5770,9 @@ var require_string = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/null.js
+// ../../main/node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -5788,9 +5788,9 @@ var require_null = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/bool.js
+// ../../main/node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -5812,9 +5812,9 @@ var require_bool = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyNumber.js
+// ../../main/node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "../../main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
@@ -5839,9 +5839,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/float.js
+// ../../main/node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -5885,9 +5885,9 @@ var require_float = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/int.js
+// ../../main/node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -5930,9 +5930,9 @@ var require_int = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/schema.js
+// ../../main/node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null3 = require_null();
@@ -5958,9 +5958,9 @@ var require_schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/json/schema.js
+// ../../main/node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map = require_map();
@@ -6025,9 +6025,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -6091,9 +6091,9 @@ var require_binary = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -6169,9 +6169,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity = require_identity();
     var toJS = require_toJS();
@@ -6247,9 +6247,9 @@ var require_omap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value, source }, ctx) {
@@ -6279,9 +6279,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/float.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -6328,9 +6328,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/int.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -6407,9 +6407,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/set.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -6496,9 +6496,9 @@ var require_set = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str, asBigInt) {
@@ -6584,9 +6584,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null3 = require_null();
@@ -6628,9 +6628,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/tags.js
+// ../../main/node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "node_modules/yaml/dist/schema/tags.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map = require_map();
     var _null3 = require_null();
@@ -6722,9 +6722,9 @@ var require_tags = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/Schema.js
+// ../../main/node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity = require_identity();
     var map = require_map();
@@ -6754,9 +6754,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyDocument.js
+// ../../main/node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "../../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity = require_identity();
     var stringify = require_stringify();
@@ -6834,9 +6834,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/Document.js
+// ../../main/node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "node_modules/yaml/dist/doc/Document.js"(exports) {
+  "../../main/node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection2 = require_Collection();
@@ -7143,9 +7143,9 @@ var require_Document = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/errors.js
+// ../../main/node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "node_modules/yaml/dist/errors.js"(exports) {
+  "../../main/node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code, message) {
@@ -7208,9 +7208,9 @@ ${pointer}
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-props.js
+// ../../main/node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -7342,9 +7342,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-contains-newline.js
+// ../../main/node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key) {
       if (!key)
@@ -7384,9 +7384,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-flow-indent-check.js
+// ../../main/node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -7402,9 +7402,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-map-includes.js
+// ../../main/node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity = require_identity();
     function mapIncludes(ctx, items, search) {
@@ -7418,9 +7418,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-map.js
+// ../../main/node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -7526,9 +7526,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-seq.js
+// ../../main/node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -7577,9 +7577,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-end.js
+// ../../main/node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -7620,9 +7620,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-collection.js
+// ../../main/node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -7814,9 +7814,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-collection.js
+// ../../main/node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -7879,9 +7879,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-scalar.js
+// ../../main/node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
@@ -8062,9 +8062,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// ../../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -8283,9 +8283,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-scalar.js
+// ../../main/node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -8364,9 +8364,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// ../../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -8394,9 +8394,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-node.js
+// ../../main/node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -8500,9 +8500,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-doc.js
+// ../../main/node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document = require_Document();
     var composeNode = require_compose_node();
@@ -8543,9 +8543,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/composer.js
+// ../../main/node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "node_modules/yaml/dist/compose/composer.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -8751,9 +8751,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// node_modules/yaml/dist/parse/cst-scalar.js
+// ../../main/node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "../../main/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -8936,9 +8936,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-stringify.js
+// ../../main/node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "../../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -8997,9 +8997,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-visit.js
+// ../../main/node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "../../main/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -9059,9 +9059,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst.js
+// ../../main/node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "node_modules/yaml/dist/parse/cst.js"(exports) {
+  "../../main/node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -9161,9 +9161,9 @@ var require_cst = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/lexer.js
+// ../../main/node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "../../main/node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty(ch) {
@@ -9750,9 +9750,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/line-counter.js
+// ../../main/node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "../../main/node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter = class {
       constructor() {
@@ -9781,9 +9781,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/parser.js
+// ../../main/node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "node_modules/yaml/dist/parse/parser.js"(exports) {
+  "../../main/node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -10655,9 +10655,9 @@ var require_parser = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/public-api.js
+// ../../main/node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "node_modules/yaml/dist/public-api.js"(exports) {
+  "../../main/node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -10752,9 +10752,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/index.js
+// ../../main/node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "node_modules/yaml/dist/index.js"(exports) {
+  "../../main/node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -10804,9 +10804,9 @@ var require_dist = __commonJS({
   }
 });
 
-// node_modules/bottleneck/light.js
+// ../../main/node_modules/bottleneck/light.js
 var require_light = __commonJS({
-  "node_modules/bottleneck/light.js"(exports, module) {
+  "../../main/node_modules/bottleneck/light.js"(exports, module) {
     (function(global3, factory) {
       typeof exports === "object" && typeof module !== "undefined" ? module.exports = factory() : typeof define === "function" && define.amd ? define(factory) : global3.Bottleneck = factory();
     })(exports, (function() {
@@ -12123,7 +12123,7 @@ var require_light = __commonJS({
   }
 });
 
-// node_modules/libsodium/dist/modules-esm/libsodium.mjs
+// ../../main/node_modules/libsodium/dist/modules-esm/libsodium.mjs
 async function A(A3 = {}) {
   var I2, g2 = A3, C2 = !!globalThis.window, B2 = !!globalThis.WorkerGlobalScope, Q2 = (globalThis.process?.versions?.node && globalThis.process, import.meta.url);
   if (C2 || B2) {
@@ -12320,12 +12320,12 @@ async function A(A3 = {}) {
 }
 var libsodium_default;
 var init_libsodium = __esm({
-  "node_modules/libsodium/dist/modules-esm/libsodium.mjs"() {
+  "../../main/node_modules/libsodium/dist/modules-esm/libsodium.mjs"() {
     libsodium_default = A;
   }
 });
 
-// node_modules/libsodium-wrappers/dist/modules-esm/libsodium-wrappers.mjs
+// ../../main/node_modules/libsodium-wrappers/dist/modules-esm/libsodium-wrappers.mjs
 var libsodium_wrappers_exports = {};
 __export(libsodium_wrappers_exports, {
   add: () => o,
@@ -15544,7 +15544,7 @@ function y_() {
 }
 var r, t, a, _, n, s, m, libsodium_wrappers_default;
 var init_libsodium_wrappers = __esm({
-  "node_modules/libsodium-wrappers/dist/modules-esm/libsodium-wrappers.mjs"() {
+  "../../main/node_modules/libsodium-wrappers/dist/modules-esm/libsodium-wrappers.mjs"() {
     init_libsodium();
     t = {};
     if (void 0 === globalThis.crypto || "function" != typeof globalThis.crypto.getRandomValues) throw new Error("globalThis.crypto.getRandomValues is not available. The ESM build of libsodium requires a secure random source (available in all browsers and Node.js 19+).");
@@ -15934,7 +15934,7 @@ import { rmSync } from "node:fs";
 import { mkdir as mkdir2, mkdtemp } from "node:fs/promises";
 import { join as join3 } from "node:path";
 
-// node_modules/signal-exit/dist/mjs/signals.js
+// ../../main/node_modules/signal-exit/dist/mjs/signals.js
 var signals = [];
 signals.push("SIGHUP", "SIGINT", "SIGTERM");
 if (process.platform !== "win32") {
@@ -15958,7 +15958,7 @@ if (process.platform === "linux") {
   signals.push("SIGIO", "SIGPOLL", "SIGPWR", "SIGSTKFLT");
 }
 
-// node_modules/signal-exit/dist/mjs/index.js
+// ../../main/node_modules/signal-exit/dist/mjs/index.js
 var processOk = (process3) => !!process3 && typeof process3 === "object" && typeof process3.removeListener === "function" && typeof process3.emit === "function" && typeof process3.reallyExit === "function" && typeof process3.listeners === "function" && typeof process3.kill === "function" && typeof process3.pid === "number" && typeof process3.on === "function";
 var kExitEmitter = /* @__PURE__ */ Symbol.for("signal-exit emitter");
 var global2 = globalThis;
@@ -16294,19 +16294,19 @@ function readBranchTips(commonDir) {
   return [...new Set(ids.values())];
 }
 
-// node_modules/@actions/exec/lib/exec.js
+// ../../main/node_modules/@actions/exec/lib/exec.js
 import { StringDecoder } from "string_decoder";
 
-// node_modules/@actions/exec/lib/toolrunner.js
+// ../../main/node_modules/@actions/exec/lib/toolrunner.js
 import * as os from "os";
 import * as events from "events";
 import * as child from "child_process";
 import * as path3 from "path";
 
-// node_modules/@actions/io/lib/io.js
+// ../../main/node_modules/@actions/io/lib/io.js
 import * as path2 from "path";
 
-// node_modules/@actions/io/lib/io-util.js
+// ../../main/node_modules/@actions/io/lib/io-util.js
 import * as fs from "fs";
 import * as path from "path";
 var __awaiter = function(thisArg, _arguments, P2, generator) {
@@ -16318,22 +16318,22 @@ var __awaiter = function(thisArg, _arguments, P2, generator) {
   return new (P2 || (P2 = Promise))(function(resolve10, reject) {
     function fulfilled(value) {
       try {
-        step(generator.next(value));
+        step2(generator.next(value));
       } catch (e) {
         reject(e);
       }
     }
     function rejected(value) {
       try {
-        step(generator["throw"](value));
+        step2(generator["throw"](value));
       } catch (e) {
         reject(e);
       }
     }
-    function step(result) {
+    function step2(result) {
       result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
+    step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 var { chmod, copyFile, lstat, mkdir: mkdir3, open, readdir, rename, rm: rm2, rmdir, stat, symlink, unlink } = fs.promises;
@@ -16432,7 +16432,7 @@ function isUnixExecutable(stats) {
   return (stats.mode & 1) > 0 || (stats.mode & 8) > 0 && process.getgid !== void 0 && stats.gid === process.getgid() || (stats.mode & 64) > 0 && process.getuid !== void 0 && stats.uid === process.getuid();
 }
 
-// node_modules/@actions/io/lib/io.js
+// ../../main/node_modules/@actions/io/lib/io.js
 var __awaiter2 = function(thisArg, _arguments, P2, generator) {
   function adopt(value) {
     return value instanceof P2 ? value : new P2(function(resolve10) {
@@ -16442,22 +16442,22 @@ var __awaiter2 = function(thisArg, _arguments, P2, generator) {
   return new (P2 || (P2 = Promise))(function(resolve10, reject) {
     function fulfilled(value) {
       try {
-        step(generator.next(value));
+        step2(generator.next(value));
       } catch (e) {
         reject(e);
       }
     }
     function rejected(value) {
       try {
-        step(generator["throw"](value));
+        step2(generator["throw"](value));
       } catch (e) {
         reject(e);
       }
     }
-    function step(result) {
+    function step2(result) {
       result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
+    step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 function which(tool, check) {
@@ -16525,7 +16525,7 @@ function findInPath(tool) {
   });
 }
 
-// node_modules/@actions/exec/lib/toolrunner.js
+// ../../main/node_modules/@actions/exec/lib/toolrunner.js
 import { setTimeout as setTimeout2 } from "timers";
 var __awaiter3 = function(thisArg, _arguments, P2, generator) {
   function adopt(value) {
@@ -16536,22 +16536,22 @@ var __awaiter3 = function(thisArg, _arguments, P2, generator) {
   return new (P2 || (P2 = Promise))(function(resolve10, reject) {
     function fulfilled(value) {
       try {
-        step(generator.next(value));
+        step2(generator.next(value));
       } catch (e) {
         reject(e);
       }
     }
     function rejected(value) {
       try {
-        step(generator["throw"](value));
+        step2(generator["throw"](value));
       } catch (e) {
         reject(e);
       }
     }
-    function step(result) {
+    function step2(result) {
       result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
+    step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 var IS_WINDOWS2 = process.platform === "win32";
@@ -16971,7 +16971,7 @@ var ExecState = class _ExecState extends events.EventEmitter {
   }
 };
 
-// node_modules/@actions/exec/lib/exec.js
+// ../../main/node_modules/@actions/exec/lib/exec.js
 var __awaiter4 = function(thisArg, _arguments, P2, generator) {
   function adopt(value) {
     return value instanceof P2 ? value : new P2(function(resolve10) {
@@ -16981,22 +16981,22 @@ var __awaiter4 = function(thisArg, _arguments, P2, generator) {
   return new (P2 || (P2 = Promise))(function(resolve10, reject) {
     function fulfilled(value) {
       try {
-        step(generator.next(value));
+        step2(generator.next(value));
       } catch (e) {
         reject(e);
       }
     }
     function rejected(value) {
       try {
-        step(generator["throw"](value));
+        step2(generator["throw"](value));
       } catch (e) {
         reject(e);
       }
     }
-    function step(result) {
+    function step2(result) {
       result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
+    step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 function exec(commandLine, args, options) {
@@ -18453,7 +18453,7 @@ var Workspace = class _Workspace {
   }
 };
 
-// node_modules/commander/esm.mjs
+// ../../main/node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1);
 var {
   program,
@@ -18565,8 +18565,8 @@ function budgetReached(rounds, maxCostUsd, spentBeforeUsd = null) {
   if (maxCostUsd === null || spentUsd === null || spentUsd < maxCostUsd) return null;
   return { spentUsd, maxCostUsd };
 }
-function costReason(spend) {
-  return `the agent's reported cost, ${formatUsd(spend.spentUsd)}, reached max-cost-usd (${formatUsd(spend.maxCostUsd)})`;
+function costReason(spend2) {
+  return `the agent's reported cost, ${formatUsd(spend2.spentUsd)}, reached max-cost-usd (${formatUsd(spend2.maxCostUsd)})`;
 }
 function formatUsd(usd) {
   return usd > 0 && usd < 5e-3 ? "under $0.01" : `$${usd.toFixed(2)}`;
@@ -18622,7 +18622,7 @@ function endingReason(ending) {
   }
 }
 
-// node_modules/zod/v4/core/util.js
+// ../../main/node_modules/zod/v4/core/util.js
 var util_exports = {};
 __export(util_exports, {
   BIGINT_FORMAT_RANGES: () => BIGINT_FORMAT_RANGES,
@@ -18756,8 +18756,8 @@ function cleanRegex(source) {
   const end = source.endsWith("$") ? source.length - 1 : source.length;
   return source.slice(start, end);
 }
-function floatSafeRemainder(val, step) {
-  const ratio = val / step;
+function floatSafeRemainder(val, step2) {
+  const ratio = val / step2;
   const roundedRatio = Math.round(ratio);
   const tolerance = 4 * Number.EPSILON * Math.max(Math.abs(ratio), 1);
   if (Math.abs(ratio - roundedRatio) < tolerance)
@@ -19478,7 +19478,7 @@ function constantCatch(value) {
   return fn;
 }
 
-// node_modules/zod/v4/core/core.js
+// ../../main/node_modules/zod/v4/core/core.js
 var _a;
 var NEVER = /* @__PURE__ */ Object.freeze({
   status: "aborted"
@@ -19599,7 +19599,7 @@ function config(newConfig) {
   return globalConfig;
 }
 
-// node_modules/zod/v4/core/errors.js
+// ../../main/node_modules/zod/v4/core/errors.js
 function _getMessage() {
   const internals = this._zod;
   internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
@@ -19714,7 +19714,7 @@ function formatError(error2, mapper = (issue2) => issue2.message) {
   return fieldErrors;
 }
 
-// node_modules/zod/v4/core/parse.js
+// ../../main/node_modules/zod/v4/core/parse.js
 function finalizeParams(callee, params) {
   return { callee: params?.callee ?? callee, Err: params?.Err };
 }
@@ -19862,7 +19862,7 @@ var _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
   return _safeParseAsync(_Err)(schema, value, _ctx);
 };
 
-// node_modules/zod/v4/core/regexes.js
+// ../../main/node_modules/zod/v4/core/regexes.js
 var cuid = /^[cC][0-9a-z]{6,}$/;
 var cuid2 = /^[0-9a-z]+$/;
 var ulid = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/;
@@ -19921,7 +19921,7 @@ var boolean = /^(?:true|false)$/i;
 var lowercase = /^[^A-Z]*$/;
 var uppercase = /^[^a-z]*$/;
 
-// node_modules/zod/v4/core/checks.js
+// ../../main/node_modules/zod/v4/core/checks.js
 var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
   var _a4;
   inst._zod ?? (inst._zod = {});
@@ -20241,7 +20241,7 @@ var $ZodCheckOverwrite = /* @__PURE__ */ $constructor("$ZodCheckOverwrite", (ins
   };
 });
 
-// node_modules/zod/v4/core/doc.js
+// ../../main/node_modules/zod/v4/core/doc.js
 var Doc = class {
   constructor(args = [], closed = {}) {
     this.content = [];
@@ -20282,14 +20282,14 @@ ${content.join("\n")}
   }
 };
 
-// node_modules/zod/v4/core/versions.js
+// ../../main/node_modules/zod/v4/core/versions.js
 var version = {
   major: 4,
   minor: 6,
   patch: 7
 };
 
-// node_modules/zod/v4/core/schemas.js
+// ../../main/node_modules/zod/v4/core/schemas.js
 var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
   var _a4;
   inst ?? (inst = {});
@@ -21875,7 +21875,7 @@ function handleRefineResult(result, payload, input, inst) {
   }
 }
 
-// node_modules/zod/v4/core/memoizer.js
+// ../../main/node_modules/zod/v4/core/memoizer.js
 var $ZodCyclicError = class extends Error {
   constructor() {
     super(`Cannot parse a reference cycle that closes through a transform`);
@@ -22149,7 +22149,7 @@ function isBackEdge(ctx, value) {
   return backEdges !== void 0 && isRef(value) && backEdges.has(value);
 }
 
-// node_modules/zod/v4/locales/en.js
+// ../../main/node_modules/zod/v4/locales/en.js
 var error = () => {
   const Sizable = {
     string: { unit: "characters", verb: "to have" },
@@ -22274,7 +22274,7 @@ function en_default() {
   };
 }
 
-// node_modules/zod/v4/core/registries.js
+// ../../main/node_modules/zod/v4/core/registries.js
 var _a2;
 var $ZodRegistry = class {
   constructor() {
@@ -22322,7 +22322,7 @@ function registry() {
 (_a2 = globalThis).__zod_globalRegistry ?? (_a2.__zod_globalRegistry = registry());
 var globalRegistry = globalThis.__zod_globalRegistry;
 
-// node_modules/zod/v4/core/api.js
+// ../../main/node_modules/zod/v4/core/api.js
 function snapshotChecks(def) {
   if (def.checks)
     def.checks = [...def.checks];
@@ -22862,7 +22862,7 @@ function _check(fn, params) {
   return ch;
 }
 
-// node_modules/zod/v4/core/to-json-schema.js
+// ../../main/node_modules/zod/v4/core/to-json-schema.js
 function assignProps(target, ...sources) {
   for (const source of sources) {
     for (const key of Reflect.ownKeys(source)) {
@@ -23392,7 +23392,7 @@ var createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params) =
   return finalize(ctx, schema);
 };
 
-// node_modules/zod/v4/core/json-schema-processors.js
+// ../../main/node_modules/zod/v4/core/json-schema-processors.js
 var narrowMin = (agg, key, value) => {
   if (agg[key] === void 0 || value > agg[key])
     agg[key] = value;
@@ -23944,13 +23944,13 @@ var recordProcessor = (schema, ctx, _json, params) => {
         ...params,
         path: [...params.path, "propertyNames"]
       });
-      let pending = pendingRecords.get(ctx);
-      if (!pending) {
-        pending = [];
-        pendingRecords.set(ctx, pending);
+      let pending2 = pendingRecords.get(ctx);
+      if (!pending2) {
+        pending2 = [];
+        pendingRecords.set(ctx, pending2);
         ctx.deferred.push(() => rewriteKeyNames(ctx));
       }
-      pending.push(schema);
+      pending2.push(schema);
     }
     json.additionalProperties = processSchema(def.valueType, ctx, {
       ...params,
@@ -24140,7 +24140,7 @@ function toJSONSchema(input, params) {
   return finalize(ctx, input);
 }
 
-// node_modules/zod/v4/classic/errors.js
+// ../../main/node_modules/zod/v4/classic/errors.js
 var _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
 function _lazyMethod(proto, key, make) {
   Object.defineProperty(proto, key, {
@@ -24185,7 +24185,7 @@ var ZodRealError = /* @__PURE__ */ $constructor("ZodError", initializer2, void 0
   Parent: Error
 });
 
-// node_modules/zod/v4/classic/parse.js
+// ../../main/node_modules/zod/v4/classic/parse.js
 var parse = /* @__PURE__ */ _parse(ZodRealError);
 var parseAsync = /* @__PURE__ */ _parseAsync(ZodRealError);
 var safeParse = /* @__PURE__ */ _safeParse(ZodRealError);
@@ -24199,7 +24199,7 @@ var safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 var safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 var safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-// node_modules/zod/v4/classic/schemas.js
+// ../../main/node_modules/zod/v4/classic/schemas.js
 function _ensureDefaultLocale() {
   if (!globalConfig.localeError)
     config(en_default());
@@ -25163,7 +25163,7 @@ function superRefine(fn, params) {
   return _superRefine(fn, params);
 }
 
-// node_modules/zod/v4/classic/coerce.js
+// ../../main/node_modules/zod/v4/classic/coerce.js
 var coerce_exports = {};
 __export(coerce_exports, {
   bigint: () => bigint2,
@@ -27787,7 +27787,7 @@ var DEFAULT_NO_PROGRESS_ROUNDS = 3;
 var NO_STALL = { rounds: 0, nextSteps: [] };
 function trackStall(stall, { changed, nextSteps: nextSteps2 }) {
   if (changed) return NO_STALL;
-  const same2 = stall.rounds > 0 && stall.nextSteps.length === nextSteps2.length && stall.nextSteps.every((step, i2) => step === nextSteps2[i2]);
+  const same2 = stall.rounds > 0 && stall.nextSteps.length === nextSteps2.length && stall.nextSteps.every((step2, i2) => step2 === nextSteps2[i2]);
   return same2 ? { rounds: stall.rounds + 1, nextSteps: nextSteps2 } : { rounds: 1, nextSteps: nextSteps2 };
 }
 
@@ -28092,6 +28092,15 @@ function fenced(text3, info = "") {
 ${text3.replace(/\n$/, "")}
 ${marks}`;
 }
+function indentColumns(line) {
+  let columns = 0;
+  for (const char of line) {
+    if (char === " ") columns++;
+    else if (char === "	") columns += 4 - columns % 4;
+    else break;
+  }
+  return columns;
+}
 
 // src/core/prompt.ts
 var MAX_ARRIVED_SHOWN = 20;
@@ -28258,96 +28267,611 @@ var EMPTY_RUN_STATE = {
   failedVerification: null
 };
 
-// src/core/hidden-text.ts
-var NO_HIDDEN_TEXT = Object.freeze({ comments: 0, characters: 0 });
-var INVISIBLE = /[\u00ad\u061c\u180e\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]|(?<!@)\u200b|[\u{e0000}-\u{e007f}]/gu;
+// src/core/hidden-blocks.ts
+var BLANK = /^[ \t]*$/;
+var FENCE = /^( {0,3})(`{3,}|~{3,})(.*)$/;
+var FENCE_ANYWHERE = /^[ \t]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)*(`{3,}|~{3,})(.*)$/;
+function withoutQuoteMarkers(line) {
+  const prefix = CONTAINER_PREFIX.exec(line)?.[0] ?? "";
+  return prefix.includes(">") ? " ".repeat(prefix.length) + line.slice(prefix.length) : line;
+}
+var FENCE_HEAD = /^((?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)))*[ \t]*(?:`{3,}(?!.*`)|~{3,}))(.*)$/;
+var CONTAINER_PREFIX = /^(?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)))*[ \t]*/;
+var BLOCK_TAGS = "address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul";
+var HTML_STARTS = [
+  { start: /^<!--/, closer: /-->/, sure: true },
+  { start: /^<\?/, closer: /\?>/, sure: true },
+  { start: /^<!\[CDATA\[/, closer: /\]\]>/, sure: true },
+  { start: /^<![A-Z]/, closer: />/, sure: true },
+  { start: /^<![a-z]/, closer: />/, sure: false },
+  { start: /^<(?:script|pre|style)(?:[ \t>]|$)/i, closer: /<\/(?:script|pre|style)>/i, sure: true },
+  { start: /^<textarea(?:[ \t>]|$)/i, closer: /<\/(?:script|pre|style|textarea)>/i, sure: false },
+  { start: new RegExp(`^</?(?:${BLOCK_TAGS})(?:[ \\t>]|/>|$)`, "i"), closer: null, sure: true },
+  { start: /^<\/?[A-Za-z]/, closer: null, sure: false }
+];
+function classifyLines(lines) {
+  const reads = [];
+  let definitions = 0;
+  let state = { kind: "text" };
+  while (reads.length < lines.length) {
+    const at2 = reads.length;
+    const found = takesDefinitions(state) ? definitionsAt(lines, at2) : { lines: 0, count: 0 };
+    const taken = found.lines;
+    definitions += found.count;
+    const count2 = Math.max(1, taken);
+    const read = taken > 0 ? inDefinition(state, lines.slice(at2, at2 + taken)) : readLine(state, lines[at2] ?? "");
+    if (taken === 0 && read.state.kind === "unsure" && state.kind !== "unsure" && definitionLines(lines, at2) > 0) {
+      state = read.state;
+      continue;
+    }
+    for (const line of lines.slice(at2, at2 + count2)) {
+      const info = (read.kind === "unsure" || read.kind === "text") && FENCE_HEAD.test(line);
+      reads.push({ kind: read.kind, definition: taken > 0, info });
+    }
+    if (read.kind === "unsure") unsureBack(reads, lines, at2);
+    state = read.state;
+  }
+  return { reads, definitions };
+}
+function definitionsAt(lines, at2) {
+  let end = at2 + definitionLines(lines, at2);
+  let count2 = end > at2 ? 1 : 0;
+  for (let k2 = at2 + 1; k2 < end; k2++) {
+    const more = definitionLines(lines, k2);
+    if (more > 0) count2++;
+    end = Math.max(end, k2 + more);
+  }
+  return { lines: end - at2, count: count2 };
+}
+function unsureBack(reads, lines, at2) {
+  for (let i2 = at2 - 1; i2 >= 0 && reads[i2]?.kind === "text" && !BLANK.test(lines[i2] ?? ""); i2--) {
+    const read = reads[i2];
+    if (read !== void 0) read.kind = "unsure";
+  }
+}
+function inDefinition(state, taken) {
+  let closers = state.kind === "html" ? state.block.closers : [];
+  let opened = state.kind !== "text";
+  taken.forEach((line, i2) => {
+    const block3 = i2 > 0 ? htmlStart(line) : null;
+    opened ||= block3 !== null;
+    closers = pending([...closers, ...block3?.closers ?? []], line);
+  });
+  if (!opened) return { kind: "text", state };
+  return { kind: "unsure", state: state.kind === "unsure" ? state : { kind: "html", block: { sure: false, closers } } };
+}
+function pending(closers, line) {
+  return [...new Set(closers)].filter((closer) => !closer.test(line));
+}
+function takesDefinitions(state) {
+  return state.kind === "text" || state.kind === "unsure" || state.kind === "html" && !state.block.sure;
+}
+function readLine(state, line) {
+  switch (state.kind) {
+    case "unsure":
+      return { kind: "unsure", state };
+    case "fence":
+      return inFence(state.fence, line);
+    case "html":
+      return inHtml(state.block, line);
+    case "text":
+      return inText(line);
+  }
+}
+function inText(line) {
+  if (BLANK.test(line)) return { kind: "text", state: { kind: "text" } };
+  const fence = fenceOpener(line);
+  if (fence !== null) return { kind: "opener", state: { kind: "fence", fence } };
+  if (maybeFence(line)) return { kind: "unsure", state: { kind: "unsure" } };
+  const block3 = htmlStart(line);
+  if (block3 === null) return { kind: "text", state: { kind: "text" } };
+  const closers = block3.closers.filter((closer) => !closer.test(line));
+  if (!block3.sure) return { kind: "unsure", state: { kind: "html", block: { sure: false, closers } } };
+  return { kind: "raw", state: closers.length < block3.closers.length ? { kind: "text" } : { kind: "html", block: block3 } };
+}
+function inFence(fence, line) {
+  const closer = fence.closer;
+  if (closer.test(line)) return { kind: "code", state: { kind: "text" } };
+  if (fence.indent >= 2 && !BLANK.test(line)) {
+    const dedented = indentColumns(line) < fence.indent;
+    const farCloser = closer.test(line.replace(/^[ \t]+/, "")) && indentColumns(line) >= 4;
+    if (dedented || farCloser) return { kind: "unsure", state: { kind: "unsure" } };
+  }
+  return { kind: "code", state: { kind: "fence", fence } };
+}
+function inHtml(block3, line) {
+  if (block3.sure) {
+    if (block3.closers.length === 0 && BLANK.test(line)) return { kind: "text", state: { kind: "text" } };
+    const ends = block3.closers.some((closer) => closer.test(line));
+    return { kind: "raw", state: ends ? { kind: "text" } : { kind: "html", block: block3 } };
+  }
+  if (maybeFence(line)) return { kind: "unsure", state: { kind: "unsure" } };
+  const closers = pending([...block3.closers, ...htmlStart(line)?.closers ?? []], line);
+  if (closers.length === 0 && BLANK.test(line)) return { kind: "text", state: { kind: "text" } };
+  return { kind: "unsure", state: { kind: "html", block: { sure: false, closers } } };
+}
+function fenceOpener(line) {
+  const match = FENCE.exec(line);
+  if (match === null) return null;
+  const [, indent = "", marks = "", info = ""] = match;
+  if (marks[0] === "`" && info.includes("`")) return null;
+  return { indent: indent.length, closer: new RegExp(`^ {0,3}${marks[0]}{${marks.length},}[ \\t]*$`) };
+}
+function maybeFence(line) {
+  const match = FENCE_ANYWHERE.exec(line);
+  return match !== null && !(match[1]?.[0] === "`" && (match[2] ?? "").includes("`"));
+}
+function htmlStart(line) {
+  const prefix = CONTAINER_PREFIX.exec(line)?.[0] ?? "";
+  const rest = line.slice(prefix.length);
+  const start = HTML_STARTS.find((candidate) => candidate.start.test(rest));
+  if (start === void 0) return null;
+  return { sure: start.sure && /^ ?$/.test(prefix), closers: start.closer === null ? [] : [start.closer] };
+}
+function opensBlock(line) {
+  return maybeFence(line) || htmlStart(line) !== null;
+}
+function definitionLines(lines, at2) {
+  const first = lines[at2] ?? "";
+  const rest = first.slice((CONTAINER_PREFIX.exec(first)?.[0] ?? "").length);
+  if (/^\[\^(?:[^\\[\]]|\\.)+\]:/.test(rest)) return footnoteEnd(lines, at2 + 1) - at2;
+  if (!rest.startsWith("[")) return 0;
+  const label = labelEnd(lines, at2, rest);
+  if (label === null) return 0;
+  return afterLabel(lines, label.line, label.remainder) - at2;
+}
+function labelEnd(lines, at2, rest) {
+  let text3 = rest.slice(1);
+  for (let line = at2; line < lines.length; line++) {
+    const close = /^(?:[^\\[\]]|\\.)*\]:/.exec(text3);
+    if (close !== null) return { line, remainder: text3.slice(close[0].length) };
+    if (/^(?:[^\\[\]]|\\.)*[[\]]/.test(text3) || !continues(lines[line + 1])) return null;
+    text3 = lines[line + 1] ?? "";
+  }
+  return null;
+}
+function afterLabel(lines, line, remainder) {
+  let next = line + 1;
+  let rest = remainder.trim();
+  if (rest === "") {
+    if (!continues(lines[next])) return next;
+    rest = contentOf(lines[next] ?? "");
+    next++;
+  }
+  rest = rest.replace(/^(?:<[^>]*>|\S+)\s*/, "");
+  if (rest === "" && continues(lines[next]) && /^["'(]/.test(contentOf(lines[next] ?? ""))) {
+    rest = contentOf(lines[next] ?? "");
+    next++;
+  }
+  return titleEnd(lines, next, rest);
+}
+function titleEnd(lines, next, rest) {
+  const open5 = rest[0];
+  if (open5 !== '"' && open5 !== "'" && open5 !== "(") return next;
+  const close = open5 === "(" ? ")" : open5;
+  if (rest.slice(1).includes(close)) return next;
+  while (continues(lines[next])) {
+    next++;
+    if ((lines[next - 1] ?? "").includes(close)) return next;
+  }
+  return next;
+}
+function footnoteEnd(lines, next) {
+  let end = next;
+  while (end < lines.length) {
+    if (continues(lines[end])) end++;
+    else if (BLANK.test(lines[end] ?? "")) {
+      let after = end;
+      while (after < lines.length && BLANK.test(lines[after] ?? "")) after++;
+      const line = lines[after];
+      if (line === void 0 || indentColumns(line) < 4 || opensBlock(line)) return end;
+      end = after;
+    } else return end;
+  }
+  return end;
+}
+function contentOf(line) {
+  return line.slice((CONTAINER_PREFIX.exec(line)?.[0] ?? "").length).trim();
+}
+function continues(line) {
+  return line !== void 0 && !BLANK.test(line) && !maybeFence(line);
+}
+var LANGUAGES = new Set(
+  "bash c c# c++ clojure cmake console cpp cs csharp css csv dart diff dockerfile elixir erlang fish go gradle graphql groovy haskell hcl html ini java javascript jq js json json5 jsonc jsx julia kotlin kt latex less lisp log lua makefile markdown md mermaid nginx nix objc ocaml perl php plaintext powershell properties proto ps1 py python r rb ruby rs rust sass scala scss sh shell shell-session sql svelte swift terraform text tf toml ts tsx txt typescript vue xml yaml yml zig zsh".split(" ")
+);
+function infoStart(line) {
+  const [, head2 = "", info = ""] = FENCE_HEAD.exec(line) ?? [];
+  const word = /^[ \t]*([^\s`~]+)/.exec(info);
+  const kept = word !== null && LANGUAGES.has((word[1] ?? "").toLowerCase()) ? word[0] : "";
+  return info.slice(kept.length).trim() === "" ? -1 : head2.length + kept.length;
+}
+
+// src/core/invisible.ts
+var REMOVED = "\u{E0001}";
+var INVISIBLE = new RegExp(
+  [
+    String.raw`[\u00ad\u061c\u180e\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]`,
+    String.raw`(?<!@)\u200b`,
+    String.raw`[\u{e0000}\u{e0002}-\u{e007f}\u{e0100}-\u{e01ef}]`,
+    String.raw`[\ufe00-\ufe0d]`,
+    String.raw`(?<![^\ufe00-\ufe0f\u{e0100}-\u{e01ef}])[\ufe0e\ufe0f]`
+  ].join("|"),
+  "gu"
+);
 var ZWJ = new RegExp("(?<!\\p{Extended_Pictographic}\\ufe0f?)\\u200d|\\u200d(?!\\p{Extended_Pictographic})", "gu");
-var FENCE = /^ {0,3}(`{3,}|~{3,})/;
-function withoutHiddenText(text3) {
+function markableText(text3) {
+  return text3.replaceAll(REMOVED, "\u{E0002}");
+}
+function withoutInvisible(text3) {
   let characters = 0;
-  const visible2 = text3.replace(INVISIBLE, () => {
+  const count2 = () => {
     characters++;
     return "";
-  });
-  const joined = visible2.replace(ZWJ, () => {
-    characters++;
-    return "";
-  });
-  const { text: uncommented, comments } = withoutComments(joined);
-  return { text: uncommented, hidden: { comments, characters } };
+  };
+  return { text: text3.replace(INVISIBLE, count2).replace(ZWJ, count2), characters };
+}
+function isInvisible(char) {
+  return char === "\u200D" || char === "\u200B" || /^[\ufe00-\ufe0f]$/.test(char) || withoutInvisible(char).text === "";
+}
+
+// src/core/hidden-inline.ts
+var BUDGET_PER_CHAR = 32;
+var ASCII_PUNCTUATION = /^[!-/:-@[-`{-~]$/;
+var BACKTICKS = /`+/y;
+var AUTOLINK = /<(?:[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>`]*|[A-Za-z0-9.!#$%&'*+/=?^_{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)>/y;
+var ATTRIBUTE = String.raw`\s+[A-Za-z_:][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>\`]+|'[^']*'|"[^"]*"))?`;
+var TAG = new RegExp(String.raw`<[A-Za-z][A-Za-z0-9-]*(?:${ATTRIBUTE})*\s*\/?>|<\/[A-Za-z][A-Za-z0-9-]*\s*>`, "y");
+var HTML_SPACE = /[\t\n\f\r ]/;
+var CHARACTER_REFERENCE = /&(?:#[xX]([0-9a-fA-F]{1,6})|#([0-9]{1,7})|([A-Za-z][A-Za-z0-9]{1,31}));/y;
+var INVISIBLE_NAMES = {
+  shy: 173,
+  zwnj: 8204,
+  zwj: 8205,
+  lrm: 8206,
+  rlm: 8207,
+  ZeroWidthSpace: 8203,
+  NegativeVeryThinSpace: 8203,
+  NegativeThinSpace: 8203,
+  NegativeMediumSpace: 8203,
+  NegativeThickSpace: 8203,
+  NoBreak: 8288,
+  af: 8289,
+  ApplyFunction: 8289,
+  it: 8290,
+  InvisibleTimes: 8290,
+  ic: 8291,
+  InvisibleComma: 8291
+};
+function scanInline(text3, mode, spansBefore) {
+  const budget = BUDGET_PER_CHAR * text3.length + 1e4;
+  const counts = { comments: 0, tags: 0, labels: 0, characters: 0 };
+  const scan = { ...counts, removed: [], budget, covered: 0, open: false, spans: spansBefore };
+  let i2 = 0;
+  while (i2 < text3.length && !scan.open) i2 = scan.budget < 0 ? hideRest(text3, i2, scan) : step(text3, i2, mode, scan);
+  const { removed, comments, tags, labels, characters, open: open5, spans } = scan;
+  return { removed, comments, tags, labels, characters, open: open5, spans };
+}
+function hideRest(text3, i2, scan) {
+  scan.removed.push([i2, text3.length]);
+  scan.open = true;
+  return text3.length;
+}
+function remove(scan, range, count2) {
+  if (range[0] >= scan.covered) scan[count2]++;
+  scan.covered = Math.max(scan.covered, range[1]);
+  scan.removed.push(range);
+}
+function spend(scan, from, to) {
+  scan.budget -= Math.max(0, to - from);
+}
+function withRemovals(text3, removed) {
+  let out = "";
+  let at2 = 0;
+  for (const [start, end] of [...removed].sort((a2, b2) => a2[0] - b2[0])) {
+    if (end <= at2) continue;
+    const from = Math.max(start, at2);
+    out += text3.slice(at2, from) + text3.slice(from, end).split("\n").fill(REMOVED).join("\n");
+    at2 = end;
+  }
+  return out + text3.slice(at2);
+}
+function step(text3, i2, mode, scan) {
+  const char = text3[i2] ?? "";
+  const next = text3[i2 + 1] ?? "";
+  if (char === "\n" && blankLineAt(text3, i2 + 1)) scan.spans = true;
+  if (char === "\\" && mode === "text" && ASCII_PUNCTUATION.test(next)) return i2 + 2;
+  if (char === "`") return backticks(text3, i2, mode, scan);
+  if (char === "!" && next === "[") return image(text3, i2, scan);
+  if (char === "]" && (next === "(" || next === "[")) return linkTail(text3, i2, scan);
+  if (char === "<") return markup(text3, i2, mode, scan);
+  if (char === "&") return reference(text3, i2, scan);
+  return i2 + 1;
+}
+function blankLineAt(text3, i2) {
+  return /^[ \t]*(?:\n|$)/.test(text3.slice(i2, i2 + 200));
+}
+function backticks(text3, i2, mode, scan) {
+  BACKTICKS.lastIndex = i2;
+  const run2 = BACKTICKS.exec(text3)?.[0] ?? "`";
+  const end = mode === "text" && scan.spans ? codeSpanEnd(text3, i2, run2.length, scan) : -1;
+  if (end >= 0) return end;
+  if (mode !== "raw") scan.spans = false;
+  return i2 + run2.length;
+}
+function codeSpanEnd(text3, i2, length, scan) {
+  const runs = /`+|\n/g;
+  runs.lastIndex = i2 + length;
+  for (let match = runs.exec(text3); match !== null && match[0] !== "\n"; match = runs.exec(text3)) {
+    if (match[0].length !== length) continue;
+    spend(scan, i2, match.index);
+    return text3.slice(i2, match.index).includes("|") ? -1 : match.index + length;
+  }
+  spend(scan, i2, runs.lastIndex === 0 ? text3.length : runs.lastIndex);
+  return -1;
+}
+function image(text3, i2, scan) {
+  const end = descriptionEnd(text3, i2 + 2);
+  spend(scan, i2, end);
+  if (text3.slice(i2 + 2, end).trim() !== "") remove(scan, [i2 + 2, end], "labels");
+  return i2 + 2;
+}
+function descriptionEnd(text3, from) {
+  let depth2 = 1;
+  for (let j2 = from; j2 < text3.length; j2++) {
+    const char = text3[j2];
+    if (char === "\\") j2++;
+    else if (char === "\n" && blankLineAt(text3, j2 + 1)) return j2;
+    else if (char === "`" || char === "<" || text3.startsWith("](", j2 - 1)) return paragraphEnd(text3, j2);
+    else if (char === "[") depth2++;
+    else if (char === "]" && --depth2 === 0) return j2;
+  }
+  return text3.length;
+}
+function paragraphEnd(text3, from) {
+  const blank = /\n[ \t]*(?:\n|$)/g;
+  blank.lastIndex = from;
+  return blank.exec(text3)?.index ?? text3.length;
+}
+function linkTail(text3, i2, scan) {
+  const tail = text3[i2 + 1] === "[" ? { end: labelEnd2(text3, i2 + 2), title: null } : destination(text3, i2 + 2);
+  spend(scan, i2, Math.max(tail.end, tail.title?.[1] ?? 0));
+  if (text3.slice(i2 + 2, tail.end).includes("`")) scan.spans = false;
+  if (tail.title !== null) {
+    if (i2 >= scan.covered) scan.labels++;
+    scan.removed.push(tail.title);
+    if (text3.slice(...tail.title).includes("`")) scan.spans = false;
+  }
+  return i2 + 1;
+}
+function labelEnd2(text3, from) {
+  const end = text3.indexOf("]", from);
+  return end < 0 ? text3.length : end;
+}
+function destination(text3, from) {
+  let j2 = skipSpace(text3, from);
+  const start = j2;
+  if (text3[j2] === "<") {
+    const close2 = text3.indexOf(">", j2);
+    j2 = close2 < 0 ? text3.length : close2 + 1;
+  } else j2 = unbracketedEnd(text3, j2);
+  const end = j2;
+  j2 = skipSpace(text3, j2);
+  if (j2 === end && end !== start || !/^["'(]$/.test(text3[j2] ?? "")) return { end, title: null };
+  const close = titleEnd2(text3, j2);
+  return { end, title: close < 0 ? null : [j2, close] };
+}
+function unbracketedEnd(text3, from) {
+  let depth2 = 0;
+  let j2 = from;
+  for (; j2 < text3.length && !/\s/.test(text3[j2] ?? ""); j2++) {
+    if (text3[j2] === "\\") j2++;
+    else if (text3[j2] === "(") depth2++;
+    else if (text3[j2] === ")" && depth2-- === 0) break;
+  }
+  return Math.min(j2, text3.length);
+}
+function skipSpace(text3, from) {
+  return from + (/^[ \t]*\n?[ \t]*/.exec(text3.slice(from, from + 200))?.[0].length ?? 0);
+}
+function titleEnd2(text3, at2) {
+  const close = text3[at2] === "(" ? ")" : text3[at2];
+  for (let j2 = at2 + 1; j2 < text3.length; j2++) {
+    if (text3[j2] === "\\") j2++;
+    else if (text3[j2] === close) return j2 + 1;
+    else if (text3[j2] === "\n" && blankLineAt(text3, j2 + 1)) return -1;
+  }
+  return -1;
+}
+function markup(text3, i2, mode, scan) {
+  const found = markupAt(text3, i2, mode);
+  spend(scan, i2, found === null ? i2 + 64 : found.end < 0 ? text3.length : found.end);
+  if (found === null) return i2 + 1;
+  if (found.kind === "autolink") return found.end;
+  const count2 = found.kind === "comment" ? "comments" : "tags";
+  if (found.end < 0 || mode === "unsure" && text3.slice(i2, found.end).includes("\n")) {
+    remove(scan, [i2, text3.length], count2);
+    scan.open = true;
+    return text3.length;
+  }
+  if (text3.slice(i2, found.end).includes("`")) scan.spans = false;
+  remove(scan, [i2, found.end], count2);
+  return mode === "raw" ? found.end : i2 + 1;
+}
+function markupAt(text3, i2, mode) {
+  const rest = text3.slice(i2, i2 + 12);
+  if (rest.startsWith("<!--")) return closedBy(text3, i2, { skip: 2, closer: "-->", kind: "comment", mode: "raw" });
+  if (mode === "text") {
+    AUTOLINK.lastIndex = i2;
+    const link = AUTOLINK.exec(text3);
+    if (link !== null) return { kind: "autolink", end: i2 + link[0].length };
+  }
+  if (rest.startsWith("<?")) return closedBy(text3, i2, { skip: 2, closer: mode === "text" ? "?>" : ">", kind: "tag", mode });
+  if (rest.startsWith("<![CDATA[")) return closedBy(text3, i2, { skip: 9, closer: mode === "text" ? "]]>" : ">", kind: "tag", mode });
+  if (/^<![A-Za-z]/.test(rest)) return closedBy(text3, i2, { skip: 2, closer: ">", kind: "tag", mode });
+  if (/^<\/?[A-Za-z]/.test(rest)) return tagAt(text3, i2, mode);
+  return null;
+}
+function closedBy(text3, i2, rule) {
+  const end = text3.indexOf(rule.closer, i2 + rule.skip);
+  if (end >= 0) return { kind: rule.kind, end: end + rule.closer.length };
+  return rule.mode === "text" ? null : { kind: rule.kind, end: -1 };
+}
+function tagAt(text3, i2, mode) {
+  if (mode !== "text") return { kind: "tag", end: htmlTagEnd(text3, i2) };
+  TAG.lastIndex = i2;
+  const tag = TAG.exec(text3)?.[0];
+  return tag === void 0 || /\n[ \t]*\n/.test(tag) ? null : { kind: "tag", end: i2 + tag.length };
+}
+function htmlTagEnd(text3, i2) {
+  let j2 = skipWhile(text3, i2 + 1, (char) => !HTML_SPACE.test(char) && char !== "/" && char !== ">");
+  for (; ; ) {
+    j2 = skipWhile(text3, j2, (char) => HTML_SPACE.test(char) || char === "/");
+    if (j2 >= text3.length) return -1;
+    if (text3[j2] === ">") return j2 + 1;
+    j2 = skipWhile(text3, j2 + 1, (char) => !HTML_SPACE.test(char) && char !== "/" && char !== ">" && char !== "=");
+    j2 = skipWhile(text3, j2, (char) => HTML_SPACE.test(char));
+    if (text3[j2] !== "=") continue;
+    j2 = skipWhile(text3, j2 + 1, (char) => HTML_SPACE.test(char));
+    const quote2 = text3[j2];
+    if (quote2 === '"' || quote2 === "'") {
+      const close = text3.indexOf(quote2, j2 + 1);
+      if (close < 0) return -1;
+      j2 = close + 1;
+    } else j2 = skipWhile(text3, j2, (char) => !HTML_SPACE.test(char) && char !== ">");
+  }
+}
+function skipWhile(text3, from, keep2) {
+  let j2 = from;
+  while (j2 < text3.length && keep2(text3[j2] ?? "")) j2++;
+  return j2;
+}
+function reference(text3, i2, scan) {
+  CHARACTER_REFERENCE.lastIndex = i2;
+  const match = CHARACTER_REFERENCE.exec(text3);
+  if (match === null) return i2 + 1;
+  const [whole, hex, decimal2, name = ""] = match;
+  const code = hex !== void 0 ? parseInt(hex, 16) : decimal2 !== void 0 ? Number(decimal2) : INVISIBLE_NAMES[name];
+  if (code !== void 0 && code <= 1114111 && isInvisible(String.fromCodePoint(code))) remove(scan, [i2, i2 + whole.length], "characters");
+  return i2 + whole.length;
+}
+
+// src/core/hidden-text.ts
+var NO_HIDDEN_TEXT = Object.freeze({
+  comments: 0,
+  tags: 0,
+  definitions: 0,
+  labels: 0,
+  characters: 0
+});
+function withoutHiddenText(text3, options = {}) {
+  const input = markableText(text3.replace(/\r\n?/g, "\n"));
+  const markup2 = options.format === "plain" ? withoutComments(input) : withoutMarkup(input);
+  const visible2 = withoutInvisible(markup2.text);
+  return {
+    text: withoutEmptiedLines(visible2.text),
+    hidden: { ...markup2.hidden, characters: markup2.hidden.characters + visible2.characters }
+  };
 }
 function addHidden(a2, b2) {
-  return { comments: a2.comments + b2.comments, characters: a2.characters + b2.characters };
+  return {
+    comments: a2.comments + b2.comments,
+    tags: a2.tags + b2.tags,
+    definitions: a2.definitions + b2.definitions,
+    labels: a2.labels + b2.labels,
+    characters: a2.characters + b2.characters
+  };
 }
 function withoutComments(text3) {
-  const lines = text3.split("\n");
-  const out = [];
   let comments = 0;
-  let fence = null;
-  let openComment = false;
-  for (const line of lines) {
-    if (openComment) {
-      const end = line.indexOf("-->");
-      if (end < 0) continue;
-      openComment = false;
-      const rest = stripLine(line.slice(end + 3));
-      comments += rest.comments;
-      openComment = rest.open;
-      if (rest.text.trim() !== "") out.push(rest.text);
-      continue;
-    }
-    const marker = FENCE.exec(line)?.[1];
-    if (fence !== null) {
-      out.push(line);
-      if (marker !== void 0 && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
-      continue;
-    }
-    if (marker !== void 0) {
-      fence = marker;
-      out.push(line);
-      continue;
-    }
-    const stripped = stripLine(line);
-    comments += stripped.comments;
-    openComment = stripped.open;
-    if (stripped.comments === 0 || stripped.text.trim() !== "" || line.trim() === "") out.push(stripped.text);
-  }
-  return { text: out.join("\n"), comments };
+  const rest = text3.replace(/<!--[\s\S]*?(?:-->|$)/g, () => {
+    comments++;
+    return REMOVED;
+  });
+  return { text: rest, hidden: { ...NO_HIDDEN_TEXT, comments } };
 }
-function stripLine(line) {
-  let text3 = "";
-  let comments = 0;
-  let i2 = 0;
-  while (i2 < line.length) {
-    if (line[i2] === "`") {
-      const run2 = /^`+/.exec(line.slice(i2))?.[0] ?? "`";
-      const close = line.indexOf(run2, i2 + run2.length);
-      if (close >= 0) {
-        text3 += line.slice(i2, close + run2.length);
-        i2 = close + run2.length;
-        continue;
-      }
-      text3 += run2;
-      i2 += run2.length;
+function withoutMarkup(text3) {
+  const lines = text3.split("\n");
+  const { reads, definitions } = classifyLines(lines);
+  const hidden = { ...NO_HIDDEN_TEXT, definitions };
+  const out = [];
+  let spans = true;
+  for (const run2 of runsOf(lines, reads)) {
+    if (run2.kind === "code") {
+      out.push(...run2.lines);
       continue;
     }
-    if (line.startsWith("<!--", i2)) {
-      comments++;
-      const end = line.indexOf("-->", i2 + 4);
-      if (end < 0) return { text: text3, comments, open: true };
-      i2 = end + 3;
-      continue;
+    const joined = run2.lines.join("\n");
+    const scan = run2.kind === "opener" ? null : scanRun(joined, run2.kind, spans);
+    if (scan !== null) {
+      hidden.comments += scan.comments;
+      hidden.tags += scan.tags;
+      hidden.labels += scan.labels;
+      hidden.characters += scan.characters;
+      spans = scan.spans;
     }
-    text3 += line[i2];
-    i2++;
+    out.push(withRemovals(joined, [...scan?.removed ?? [], ...lineRemovals(run2, hidden)]));
+    if (scan?.open === true) break;
   }
-  return { text: text3, comments, open: false };
+  return { text: out.join("\n"), hidden };
+}
+function scanRun(text3, mode, spans) {
+  const quoted = mode === "text" ? text3.split("\n").map(withoutQuoteMarkers).join("\n") : text3;
+  const scan = scanInline(quoted, mode, spans);
+  if (quoted === text3) return scan;
+  const plain = scanInline(text3, mode, spans);
+  return {
+    removed: [...scan.removed, ...plain.removed],
+    comments: Math.max(scan.comments, plain.comments),
+    tags: Math.max(scan.tags, plain.tags),
+    labels: Math.max(scan.labels, plain.labels),
+    characters: Math.max(scan.characters, plain.characters),
+    open: scan.open || plain.open,
+    spans: scan.spans && plain.spans
+  };
+}
+function lineRemovals(run2, hidden) {
+  const removed = [];
+  let offset = 0;
+  run2.lines.forEach((line, i2) => {
+    const read = run2.reads[i2];
+    const cut2 = read?.kind === "opener" || read?.info === true ? infoStart(line) : -1;
+    if (read?.definition === true) removed.push([offset, offset + line.length]);
+    else if (cut2 >= 0) {
+      hidden.labels++;
+      removed.push([offset + cut2, offset + line.length]);
+    }
+    offset += line.length + 1;
+  });
+  return removed;
+}
+function runsOf(lines, reads) {
+  const runs = [];
+  lines.forEach((line, i2) => {
+    const read = reads[i2] ?? { kind: "unsure", definition: false, info: false };
+    const last = runs[runs.length - 1];
+    if (last !== void 0 && last.kind === read.kind) {
+      last.lines.push(line);
+      last.reads.push(read);
+    } else runs.push({ kind: read.kind, lines: [line], reads: [read] });
+  });
+  return runs;
+}
+function withoutEmptiedLines(text3) {
+  return text3.split("\n").filter((line) => !line.includes(REMOVED) || line.replaceAll(REMOVED, "").trim() !== "").map((line) => line.replaceAll(REMOVED, "")).join("\n");
 }
 function describeHidden(hidden) {
-  const parts = [];
-  if (hidden.comments > 0) parts.push(`${hidden.comments} HTML comment${hidden.comments === 1 ? "" : "s"}`);
-  if (hidden.characters > 0) parts.push(`${hidden.characters} invisible character${hidden.characters === 1 ? "" : "s"}`);
-  return parts.length === 0 ? null : parts.join(" and ");
+  const parts = [
+    counted2(hidden.comments, "HTML comment"),
+    counted2(hidden.tags, "HTML tag"),
+    counted2(hidden.definitions, "link or footnote definition"),
+    counted2(hidden.labels, "label", "of images, links or code blocks"),
+    counted2(hidden.characters, "invisible character")
+  ].filter((part) => part !== "");
+  if (parts.length === 0) return null;
+  return parts.length === 1 ? parts[0] ?? null : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1] ?? ""}`;
+}
+function counted2(n2, noun, after = "") {
+  return n2 === 0 ? "" : `${n2} ${noun}${n2 === 1 ? "" : "s"}${after === "" ? "" : ` ${after}`}`;
 }
 
 // src/core/stop.ts
@@ -28751,13 +29275,13 @@ import { resolve as resolve7 } from "node:path";
 function buildObjective(source) {
   const parts = [];
   let hidden = NO_HIDDEN_TEXT;
-  const visible2 = (text3) => {
-    const seen = withoutHiddenText(text3);
+  const visible2 = (text3, options = {}) => {
+    const seen = withoutHiddenText(text3, options);
     hidden = addHidden(hidden, seen.hidden);
     return seen.text.trim();
   };
   if (source.issue !== null) {
-    const title = visible2(source.issue.title);
+    const title = visible2(source.issue.title, { format: "plain" });
     const body = visible2(source.issue.body);
     parts.push(`Issue #${source.issue.number}: ${title}
 
@@ -28963,7 +29487,7 @@ function isWithin(path4, folder) {
 // src/cli/init/command.ts
 import { mkdir as mkdir10, readFile as readFile6, writeFile as writeFile8 } from "node:fs/promises";
 
-// node_modules/diff/libesm/diff/base.js
+// ../../main/node_modules/diff/libesm/diff/base.js
 var Diff = class {
   diff(oldStr, newStr, options = {}) {
     let callback;
@@ -29165,7 +29689,7 @@ var Diff = class {
   }
 };
 
-// node_modules/diff/libesm/diff/line.js
+// ../../main/node_modules/diff/libesm/diff/line.js
 var LineDiff = class extends Diff {
   constructor() {
     super(...arguments);
@@ -29213,7 +29737,7 @@ function tokenize(value, options) {
   return retLines;
 }
 
-// node_modules/diff/libesm/patch/create.js
+// ../../main/node_modules/diff/libesm/patch/create.js
 function needsQuoting(s2) {
   for (let i2 = 0; i2 < s2.length; i2++) {
     if (s2[i2] < " " || s2[i2] > "~" || s2[i2] === '"' || s2[i2] === "\\") {
@@ -30270,11 +30794,11 @@ function earlierChoices(document) {
   const earlier = Earlier.safeParse(document);
   if (!earlier.success) return null;
   const { steps } = earlier.data.jobs.ralph;
-  const step = steps.find((candidate) => candidate.uses?.startsWith("ralph-bot/ralph-bot@") === true);
-  const agent = Agent.safeParse(step?.with?.["agent"]);
-  if (step === void 0 || !agent.success) return null;
-  const inputs = step.with ?? {};
-  const keys = Object.values(step.env ?? {}).map(secretName);
+  const step2 = steps.find((candidate) => candidate.uses?.startsWith("ralph-bot/ralph-bot@") === true);
+  const agent = Agent.safeParse(step2?.with?.["agent"]);
+  if (step2 === void 0 || !agent.success) return null;
+  const inputs = step2.with ?? {};
+  const keys = Object.values(step2.env ?? {}).map(secretName);
   return {
     agent: agent.data,
     agentCommand: given(inputs, "agent-command"),
@@ -30314,7 +30838,7 @@ function recogniseWorkflow(text3) {
 // src/github/client.ts
 import { setTimeout as sleep2 } from "node:timers/promises";
 
-// node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+// ../../main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
 var VERSION = "0.0.0-development";
 var noop = () => Promise.resolve();
@@ -30544,7 +31068,7 @@ function throttling(octokit, octokitOptions) {
 throttling.VERSION = VERSION;
 throttling.triggersNotification = triggersNotification;
 
-// node_modules/universal-user-agent/index.js
+// ../../main/node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -30555,7 +31079,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-// node_modules/before-after-hook/lib/register.js
+// ../../main/node_modules/before-after-hook/lib/register.js
 function register(state, name, method, options) {
   if (typeof method !== "function") {
     throw new Error("method for before hook must be a function");
@@ -30578,7 +31102,7 @@ function register(state, name, method, options) {
   });
 }
 
-// node_modules/before-after-hook/lib/add.js
+// ../../main/node_modules/before-after-hook/lib/add.js
 function addHook(state, kind, name, hook2) {
   const orig = hook2;
   if (!state.registry[name]) {
@@ -30613,7 +31137,7 @@ function addHook(state, kind, name, hook2) {
   });
 }
 
-// node_modules/before-after-hook/lib/remove.js
+// ../../main/node_modules/before-after-hook/lib/remove.js
 function removeHook(state, name, method) {
   if (!state.registry[name]) {
     return;
@@ -30627,7 +31151,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-// node_modules/before-after-hook/index.js
+// ../../main/node_modules/before-after-hook/index.js
 var bind = Function.bind;
 var bindable = bind.bind(bind);
 function bindApi(hook2, state, name) {
@@ -30661,7 +31185,7 @@ function Collection() {
 }
 var before_after_hook_default = { Singular, Collection };
 
-// node_modules/@octokit/endpoint/dist-bundle/index.js
+// ../../main/node_modules/@octokit/endpoint/dist-bundle/index.js
 var VERSION2 = "0.0.0-development";
 var userAgent = `octokit-endpoint.js/${VERSION2} ${getUserAgent()}`;
 var DEFAULTS = {
@@ -30974,7 +31498,7 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
-// node_modules/content-type/dist/index.js
+// ../../main/node_modules/content-type/dist/index.js
 var SP = 32;
 var HTAB = 9;
 var SEMI = 59;
@@ -31158,7 +31682,7 @@ function unescapeQuotedPairs(str, start, end) {
   return result + str.slice(start, end);
 }
 
-// node_modules/json-with-bigint/json-with-bigint.js
+// ../../main/node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
 var noiseValue = /^-?\d+n+$/;
 var originalStringify = JSON.stringify;
@@ -31493,7 +32017,7 @@ var JSONParse = (text3, reviver) => {
   }
 };
 
-// node_modules/@octokit/request-error/dist-src/index.js
+// ../../main/node_modules/@octokit/request-error/dist-src/index.js
 var RequestError = class extends Error {
   name;
   /**
@@ -31532,7 +32056,7 @@ var RequestError = class extends Error {
   }
 };
 
-// node_modules/@octokit/request/dist-bundle/index.js
+// ../../main/node_modules/@octokit/request/dist-bundle/index.js
 var VERSION3 = "10.0.16";
 var defaults_default = {
   headers: {
@@ -31714,7 +32238,7 @@ function withDefaults2(oldEndpoint, newDefaults) {
 }
 var request = withDefaults2(endpoint, defaults_default);
 
-// node_modules/@octokit/graphql/dist-bundle/index.js
+// ../../main/node_modules/@octokit/graphql/dist-bundle/index.js
 var VERSION4 = "0.0.0-development";
 function _buildMessageForResponseErrors(data) {
   return `Request failed due to following response errors:
@@ -31824,7 +32348,7 @@ function withCustomRequest(customRequest) {
   });
 }
 
-// node_modules/@octokit/auth-token/dist-bundle/index.js
+// ../../main/node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep3 = "\\.";
 var jwtRE = new RegExp(`^${b64url}${sep3}${b64url}${sep3}${b64url}$`);
@@ -31869,10 +32393,10 @@ var createTokenAuth = function createTokenAuth2(token) {
   });
 };
 
-// node_modules/@octokit/core/dist-src/version.js
+// ../../main/node_modules/@octokit/core/dist-src/version.js
 var VERSION5 = "7.0.8";
 
-// node_modules/@octokit/core/dist-src/index.js
+// ../../main/node_modules/@octokit/core/dist-src/index.js
 var noop3 = () => {
 };
 var consoleWarn = console.warn.bind(console);
@@ -32006,10 +32530,10 @@ var Octokit = class {
   auth;
 };
 
-// node_modules/@octokit/plugin-request-log/dist-src/version.js
+// ../../main/node_modules/@octokit/plugin-request-log/dist-src/version.js
 var VERSION6 = "6.0.0";
 
-// node_modules/@octokit/plugin-request-log/dist-src/index.js
+// ../../main/node_modules/@octokit/plugin-request-log/dist-src/index.js
 function requestLog(octokit) {
   octokit.hook.wrap("request", (request2, options) => {
     octokit.log.debug("request", options);
@@ -32033,7 +32557,7 @@ function requestLog(octokit) {
 }
 requestLog.VERSION = VERSION6;
 
-// node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+// ../../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 var VERSION7 = "0.0.0-development";
 function normalizePaginatedListResponse(response) {
   if (!response.data) {
@@ -32149,10 +32673,10 @@ function paginateRest(octokit) {
 }
 paginateRest.VERSION = VERSION7;
 
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+// ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 var VERSION8 = "17.0.0";
 
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+// ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 var Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -34444,7 +34968,7 @@ var Endpoints = {
 };
 var endpoints_default = Endpoints;
 
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+// ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 var endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
   for (const [methodName, endpoint2] of Object.entries(endpoints)) {
@@ -34567,7 +35091,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
   return Object.assign(withDecorations, requestWithDefaults);
 }
 
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+// ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 function restEndpointMethods(octokit) {
   const api = endpointsToMethods(octokit);
   return {
@@ -34584,10 +35108,10 @@ function legacyRestEndpointMethods(octokit) {
 }
 legacyRestEndpointMethods.VERSION = VERSION8;
 
-// node_modules/@octokit/rest/dist-src/version.js
+// ../../main/node_modules/@octokit/rest/dist-src/version.js
 var VERSION9 = "22.0.1";
 
-// node_modules/@octokit/rest/dist-src/index.js
+// ../../main/node_modules/@octokit/rest/dist-src/index.js
 var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRest).defaults(
   {
     userAgent: `octokit-rest.js/${VERSION9}`
@@ -35239,7 +35763,7 @@ function workflowScopeFix(repository, tokenSource) {
 }
 async function proposeWorkflow(client, repository, request2) {
   const { text: text3, defaultBranch: defaultBranch2, scopes } = request2;
-  const step = { name: "read the workflow on the default branch", branchMade: false };
+  const step2 = { name: "read the workflow on the default branch", branchMade: false };
   try {
     const onDefault = await readFile5(client, repository, { path: WORKFLOW_PATH, branch: defaultBranch2 });
     if (onDefault?.text === text3)
@@ -35260,14 +35784,14 @@ async function proposeWorkflow(client, repository, request2) {
         fix: null,
         pullRequest: null
       };
-    return await openProposal(client, repository, { ...request2, onDefault }, step);
+    return await openProposal(client, repository, { ...request2, onDefault }, step2);
   } catch (error2) {
-    return failed(error2, repository, request2, step);
+    return failed(error2, repository, request2, step2);
   }
 }
-async function openProposal(client, repository, request2, step) {
+async function openProposal(client, repository, request2, step2) {
   const { defaultBranch: defaultBranch2, text: text3 } = request2;
-  step.name = `read the head of ${defaultBranch2}`;
+  step2.name = `read the head of ${defaultBranch2}`;
   const head2 = (await readBranchHeads(client, repository, [defaultBranch2])).get(defaultBranch2);
   if (head2 === void 0)
     return {
@@ -35276,17 +35800,17 @@ async function openProposal(client, repository, request2, step) {
       fix: `commit ${WORKFLOW_PATH} and push it to ${defaultBranch2}`,
       pullRequest: null
     };
-  step.name = `create the branch ${SETUP_BRANCH}`;
+  step2.name = `create the branch ${SETUP_BRANCH}`;
   const created = await createBranch2(client, repository, SETUP_BRANCH, head2);
-  step.branchMade = true;
-  step.name = `read the workflow on ${SETUP_BRANCH}`;
+  step2.branchMade = true;
+  step2.name = `read the workflow on ${SETUP_BRANCH}`;
   const current = created ? request2.onDefault : await readFile5(client, repository, { path: WORKFLOW_PATH, branch: SETUP_BRANCH });
   if (current?.text !== text3) {
-    step.name = `commit ${WORKFLOW_PATH} to ${SETUP_BRANCH}`;
+    step2.name = `commit ${WORKFLOW_PATH} to ${SETUP_BRANCH}`;
     const message = `${current === null ? "Add" : "Update"} the Ralph workflow (ralph-bot init)`;
     await writeFile7(client, repository, { path: WORKFLOW_PATH, branch: SETUP_BRANCH, text: text3, message, sha: current?.sha ?? null });
   }
-  step.name = `open the pull request from ${SETUP_BRANCH}`;
+  step2.name = `open the pull request from ${SETUP_BRANCH}`;
   const open5 = await findOpenPullRequest(client, repository, SETUP_BRANCH);
   if (open5 !== null) {
     const pull = await readPullRequest(client, repository, open5);
@@ -35307,10 +35831,10 @@ async function openProposal(client, repository, request2, step) {
   });
   return { status: "created", detail: `pull request #${pullRequest.number} opened: ${pullRequest.url}`, fix: null, pullRequest };
 }
-function failed(error2, repository, request2, { name: step, branchMade }) {
+function failed(error2, repository, request2, { name: step2, branchMade }) {
   const status = typeof error2 === "object" && error2 !== null && "status" in error2 ? error2.status : null;
-  const refusedWorkflow = step.startsWith("commit") && (status === 403 || status === 404);
-  const detail = refusedWorkflow ? `init could not ${step}: ${failure2(error2, "a token that may write workflows", "writing a workflow file")}` : `init could not ${step}: ${failure2(error2, "write access to the repository (for a fine-grained token Contents and Pull requests, read and write)", "this")}`;
+  const refusedWorkflow = step2.startsWith("commit") && (status === 403 || status === 404);
+  const detail = refusedWorkflow ? `init could not ${step2}: ${failure2(error2, "a token that may write workflows", "writing a workflow file")}` : `init could not ${step2}: ${failure2(error2, "write access to the repository (for a fine-grained token Contents and Pull requests, read and write)", "this")}`;
   const fix = refusedWorkflow ? workflowScopeFix(repository, request2.tokenSource) : `run init again${branchMade ? ` (it goes on from the branch ${SETUP_BRANCH} it made)` : ""}, or commit ${WORKFLOW_PATH} and push it yourself`;
   return { status: "fix", detail, fix, pullRequest: null };
 }
@@ -35619,7 +36143,7 @@ ${listed3.join("\n")}`);
   }
   const steps = nextSteps(setup, choices, repository);
   out("Then:");
-  steps.forEach((step, index) => out(`  ${index + 1}. ${step}`));
+  steps.forEach((step2, index) => out(`  ${index + 1}. ${step2}`));
   return 0;
 }
 

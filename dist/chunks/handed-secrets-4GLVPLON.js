@@ -2,7 +2,7 @@ import { createRequire as __ralphCreateRequire } from 'node:module'; const requi
 import {
   record,
   string
-} from "./chunk-RZTNPU5I.js";
+} from "./chunk-DFRPSRW3.js";
 import "./chunk-LJWVXP2H.js";
 
 // src/action/handed-secrets.ts

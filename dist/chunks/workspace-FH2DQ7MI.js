@@ -4,7 +4,7 @@ import {
   Workspace,
   removePrivateFolders,
   removePrivateFoldersOnExit
-} from "./chunk-3DKFKNOG.js";
+} from "./chunk-FCQRN4OV.js";
 import "./chunk-UXDA4QGA.js";
 import "./chunk-LJWVXP2H.js";
 export {
