@@ -8239,9 +8239,14 @@ function sanitize(text2, secrets) {
   return clean(text2, secretForms(secrets));
 }
 function safeText(text2, secrets) {
-  return escapeFences(
-    breakMentions(sanitize(text2, secrets).replace(CHARACTER_REFERENCE, "&amp;")).replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;")
+  return escapeImages(
+    escapeFences(
+      breakMentions(sanitize(text2, secrets).replace(CHARACTER_REFERENCE, "&amp;")).replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;")
+    )
   );
+}
+function escapeImages(text2) {
+  return text2.replaceAll("![", "!\\[");
 }
 function escapeFences(text2) {
   return text2.replace(/^( {0,3})(`{3,}|~{3,})/gm, "$1\\$2");

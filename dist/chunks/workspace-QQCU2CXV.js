@@ -4,7 +4,7 @@ import {
   Workspace,
   removePrivateFolders,
   removePrivateFoldersOnExit
-} from "./chunk-FCQRN4OV.js";
+} from "./chunk-2AEBTEUL.js";
 import "./chunk-UXDA4QGA.js";
 import "./chunk-LJWVXP2H.js";
 export {

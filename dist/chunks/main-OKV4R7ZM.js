@@ -47,7 +47,7 @@ import {
   safeText,
   sanitize,
   sanitizeJson
-} from "./chunk-FCQRN4OV.js";
+} from "./chunk-2AEBTEUL.js";
 import {
   isForbiddenAgentEnvName
 } from "./chunk-UXDA4QGA.js";
