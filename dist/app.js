@@ -7858,11 +7858,32 @@ function ralphIssueOf(pull, branchPrefix) {
   return Number(digits);
 }
 
+// src/core/markdown.ts
+function fenced(text2, info = "") {
+  const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run) => run.length));
+  const marks = "`".repeat(longest + 1);
+  return `${marks}${info}
+${text2.replace(/\n$/, "")}
+${marks}`;
+}
+function indentColumns(line) {
+  let columns = 0;
+  for (const char of line) {
+    if (char === " ") columns++;
+    else if (char === "	") columns += 4 - columns % 4;
+    else break;
+  }
+  return columns;
+}
+
 // src/github/command.ts
 var NOTE = /^\S+[ \t]+note(?=\s|$)/i;
-var LEADING_SPACE = /^[ \t\r\n]+/;
+var BLANK_LINES = /^(?:[ \t]*(?:\r\n|\r|\n))+/;
+var CODE_INDENT_COLUMNS = 4;
 function parseCommand(body, command, maxRoundsLimit) {
-  const text2 = body.replace(LEADING_SPACE, "");
+  const first = body.replace(BLANK_LINES, "");
+  if (indentColumns(first) >= CODE_INDENT_COLUMNS) return null;
+  const text2 = first.replace(/^[ \t]+/, "");
   const firstLine = text2.split(/\r?\n/, 1)[0] ?? "";
   const [word = "", ...args] = firstLine.split(/[ \t]+/).filter((part) => part !== "");
   if (word.toLowerCase() !== command.toLowerCase()) return null;
@@ -8282,15 +8303,6 @@ function redact(text2, forms) {
   let out = text2;
   for (const form of forms) out = out.split(form).join(PLACEHOLDER);
   return out.replace(TOKEN_SHAPES, PLACEHOLDER);
-}
-
-// src/core/markdown.ts
-function fenced(text2, info = "") {
-  const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run) => run.length));
-  const marks = "`".repeat(longest + 1);
-  return `${marks}${info}
-${text2.replace(/\n$/, "")}
-${marks}`;
 }
 
 // src/core/report.ts

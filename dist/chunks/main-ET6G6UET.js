@@ -4089,9 +4089,12 @@ function ralphIssueOf(pull, branchPrefix) {
 
 // src/github/command.ts
 var NOTE = /^\S+[ \t]+note(?=\s|$)/i;
-var LEADING_SPACE = /^[ \t\r\n]+/;
+var BLANK_LINES = /^(?:[ \t]*(?:\r\n|\r|\n))+/;
+var CODE_INDENT_COLUMNS = 4;
 function parseCommand(body, command, maxRoundsLimit) {
-  const text2 = body.replace(LEADING_SPACE, "");
+  const first = body.replace(BLANK_LINES, "");
+  if (indentColumns(first) >= CODE_INDENT_COLUMNS) return null;
+  const text2 = first.replace(/^[ \t]+/, "");
   const firstLine = text2.split(/\r?\n/, 1)[0] ?? "";
   const [word = "", ...args] = firstLine.split(/[ \t]+/).filter((part) => part !== "");
   if (word.toLowerCase() !== command.toLowerCase()) return null;
