@@ -28542,10 +28542,10 @@ var INVISIBLE_NAMES = {
   ic: 8291,
   InvisibleComma: 8291
 };
-function scanInline(text3, mode, spansBefore) {
+function scanInline(text3, mode, before) {
   const budget = BUDGET_PER_CHAR * text3.length + 1e4;
   const counts = { comments: 0, tags: 0, labels: 0, characters: 0 };
-  const scan = { ...counts, removed: [], budget, covered: 0, open: false, spans: spansBefore };
+  const scan = { ...counts, removed: [], budget, covered: 0, open: false, spans: before.spans };
   let i2 = 0;
   while (i2 < text3.length && !scan.open) i2 = scan.budget < 0 ? hideRest(text3, i2, scan) : step(text3, i2, mode, scan);
   const { removed, comments, tags, labels, characters, open: open5, spans } = scan;
@@ -28801,7 +28801,7 @@ function withoutMarkup(text3) {
       continue;
     }
     const joined = run2.lines.join("\n");
-    const scan = run2.kind === "opener" ? null : scanRun(joined, run2.kind, spans);
+    const scan = run2.kind === "opener" ? null : scanRun(joined, run2.kind, { spans });
     if (scan !== null) {
       hidden.comments += scan.comments;
       hidden.tags += scan.tags;
@@ -28814,11 +28814,11 @@ function withoutMarkup(text3) {
   }
   return { text: out.join("\n"), hidden };
 }
-function scanRun(text3, mode, spans) {
+function scanRun(text3, mode, before) {
   const quoted = mode === "text" ? text3.split("\n").map(withoutQuoteMarkers).join("\n") : text3;
-  const scan = scanInline(quoted, mode, spans);
+  const scan = scanInline(quoted, mode, before);
   if (quoted === text3) return scan;
-  const plain = scanInline(text3, mode, spans);
+  const plain = scanInline(text3, mode, before);
   return {
     removed: [...scan.removed, ...plain.removed],
     comments: Math.max(scan.comments, plain.comments),

@@ -79,10 +79,10 @@ type Markup = { kind: "comment" | "tag" | "autolink"; end: number } | null;
  * `text` without HTML comments, tags (attributes and all), image descriptions, link titles and
  * references to invisible characters; code spans are kept only where GitHub surely reads one.
  */
-export function scanInline(text: string, mode: InlineMode, spansBefore: boolean): InlineScan {
+export function scanInline(text: string, mode: InlineMode, before: { spans: boolean }): InlineScan {
   const budget = BUDGET_PER_CHAR * text.length + 10_000;
   const counts = { comments: 0, tags: 0, labels: 0, characters: 0 };
-  const scan: Scan = { ...counts, removed: [], budget, covered: 0, open: false, spans: spansBefore };
+  const scan: Scan = { ...counts, removed: [], budget, covered: 0, open: false, spans: before.spans };
   let i = 0;
   while (i < text.length && !scan.open) i = scan.budget < 0 ? hideRest(text, i, scan) : step(text, i, mode, scan);
   const { removed, comments, tags, labels, characters, open, spans } = scan;

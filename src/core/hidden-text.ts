@@ -72,7 +72,7 @@ function withoutMarkup(text: string): { text: string; hidden: HiddenText } {
       continue;
     }
     const joined = run.lines.join("\n");
-    const scan: InlineScan | null = run.kind === "opener" ? null : scanRun(joined, run.kind, spans);
+    const scan: InlineScan | null = run.kind === "opener" ? null : scanRun(joined, run.kind, { spans });
     if (scan !== null) {
       hidden.comments += scan.comments;
       hidden.tags += scan.tags;
@@ -87,11 +87,11 @@ function withoutMarkup(text: string): { text: string; hidden: HiddenText } {
 }
 
 /** A run's scan; in a block quote also as if its markers were text, and what either reading hides goes. */
-function scanRun(text: string, mode: InlineMode, spans: boolean): InlineScan {
+function scanRun(text: string, mode: InlineMode, before: { spans: boolean }): InlineScan {
   const quoted = mode === "text" ? text.split("\n").map(withoutQuoteMarkers).join("\n") : text;
-  const scan = scanInline(quoted, mode, spans);
+  const scan = scanInline(quoted, mode, before);
   if (quoted === text) return scan;
-  const plain = scanInline(text, mode, spans);
+  const plain = scanInline(text, mode, before);
   return {
     removed: [...scan.removed, ...plain.removed],
     comments: Math.max(scan.comments, plain.comments),

@@ -3578,10 +3578,10 @@ var INVISIBLE_NAMES = {
   ic: 8291,
   InvisibleComma: 8291
 };
-function scanInline(text2, mode, spansBefore) {
+function scanInline(text2, mode, before) {
   const budget = BUDGET_PER_CHAR * text2.length + 1e4;
   const counts = { comments: 0, tags: 0, labels: 0, characters: 0 };
-  const scan = { ...counts, removed: [], budget, covered: 0, open: false, spans: spansBefore };
+  const scan = { ...counts, removed: [], budget, covered: 0, open: false, spans: before.spans };
   let i = 0;
   while (i < text2.length && !scan.open) i = scan.budget < 0 ? hideRest(text2, i, scan) : step(text2, i, mode, scan);
   const { removed, comments, tags, labels, characters, open: open3, spans } = scan;
@@ -3837,7 +3837,7 @@ function withoutMarkup(text2) {
       continue;
     }
     const joined = run3.lines.join("\n");
-    const scan = run3.kind === "opener" ? null : scanRun(joined, run3.kind, spans);
+    const scan = run3.kind === "opener" ? null : scanRun(joined, run3.kind, { spans });
     if (scan !== null) {
       hidden.comments += scan.comments;
       hidden.tags += scan.tags;
@@ -3850,11 +3850,11 @@ function withoutMarkup(text2) {
   }
   return { text: out.join("\n"), hidden };
 }
-function scanRun(text2, mode, spans) {
+function scanRun(text2, mode, before) {
   const quoted = mode === "text" ? text2.split("\n").map(withoutQuoteMarkers).join("\n") : text2;
-  const scan = scanInline(quoted, mode, spans);
+  const scan = scanInline(quoted, mode, before);
   if (quoted === text2) return scan;
-  const plain2 = scanInline(text2, mode, spans);
+  const plain2 = scanInline(text2, mode, before);
   return {
     removed: [...scan.removed, ...plain2.removed],
     comments: Math.max(scan.comments, plain2.comments),
