@@ -7867,11 +7867,32 @@ function ralphIssueOf(pull, branchPrefix) {
   return Number(digits);
 }
 
+// src/core/markdown.ts
+function fenced(text2, info = "") {
+  const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run) => run.length));
+  const marks = "`".repeat(longest + 1);
+  return `${marks}${info}
+${text2.replace(/\n$/, "")}
+${marks}`;
+}
+function indentColumns(line) {
+  let columns = 0;
+  for (const char of line) {
+    if (char === " ") columns++;
+    else if (char === "	") columns += 4 - columns % 4;
+    else break;
+  }
+  return columns;
+}
+
 // src/github/command.ts
 var NOTE = /^\S+[ \t]+note(?=\s|$)/i;
-var LEADING_SPACE = /^[ \t\r\n]+/;
+var BLANK_LINES = /^(?:[ \t]*(?:\r\n|\r|\n))+/;
+var CODE_INDENT_COLUMNS = 4;
 function parseCommand(body, command, maxRoundsLimit) {
-  const text2 = body.replace(LEADING_SPACE, "");
+  const first = body.replace(BLANK_LINES, "");
+  if (indentColumns(first) >= CODE_INDENT_COLUMNS) return null;
+  const text2 = first.replace(/^[ \t]+/, "");
   const firstLine = text2.split(/\r?\n/, 1)[0] ?? "";
   const [word = "", ...args] = firstLine.split(/[ \t]+/).filter((part) => part !== "");
   if (word.toLowerCase() !== command.toLowerCase()) return null;
@@ -8248,9 +8269,14 @@ function sanitize(text2, secrets) {
   return clean(text2, secretForms(secrets));
 }
 function safeText(text2, secrets) {
-  return escapeFences(
-    breakMentions(sanitize(text2, secrets).replace(CHARACTER_REFERENCE, "&amp;")).replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;")
+  return escapeImages(
+    escapeFences(
+      breakMentions(sanitize(text2, secrets).replace(CHARACTER_REFERENCE, "&amp;")).replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;")
+    )
   );
+}
+function escapeImages(text2) {
+  return text2.replaceAll("![", "!\\[");
 }
 function escapeFences(text2) {
   return text2.replace(/^( {0,3})(`{3,}|~{3,})/gm, "$1\\$2");
@@ -8286,15 +8312,6 @@ function redact(text2, forms) {
   let out = text2;
   for (const form of forms) out = out.split(form).join(PLACEHOLDER);
   return out.replace(TOKEN_SHAPES, PLACEHOLDER);
-}
-
-// src/core/markdown.ts
-function fenced(text2, info = "") {
-  const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run) => run.length));
-  const marks = "`".repeat(longest + 1);
-  return `${marks}${info}
-${text2.replace(/\n$/, "")}
-${marks}`;
 }
 
 // src/core/report.ts
@@ -8333,9 +8350,48 @@ function ciFixCapText(runs, command) {
   return `The checks of this pull request failed again after ${runs} Ralph run${runs === 1 ? "" : "s"} from failed checks in a row (\`ci-fix-runs: ${runs}\`); no more start on their own. Review the pull request, or comment \`${command}\` to ask for another run.`;
 }
 
-// src/core/hidden-text.ts
-var NO_HIDDEN_TEXT = Object.freeze({ comments: 0, characters: 0 });
+// src/core/hidden-blocks.ts
+var BLOCK_TAGS = "address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul";
+var HTML_STARTS = [
+  { start: /^<!--/, closer: /-->/, sure: true },
+  { start: /^<\?/, closer: /\?>/, sure: true },
+  { start: /^<!\[CDATA\[/, closer: /\]\]>/, sure: true },
+  { start: /^<![A-Z]/, closer: />/, sure: true },
+  { start: /^<![a-z]/, closer: />/, sure: false },
+  { start: /^<(?:script|pre|style)(?:[ \t>]|$)/i, closer: /<\/(?:script|pre|style)>/i, sure: true },
+  { start: /^<textarea(?:[ \t>]|$)/i, closer: /<\/(?:script|pre|style|textarea)>/i, sure: false },
+  { start: new RegExp(`^</?(?:${BLOCK_TAGS})(?:[ \\t>]|/>|$)`, "i"), closer: null, sure: true },
+  { start: /^<\/?[A-Za-z]/, closer: null, sure: false }
+];
+var LANGUAGES = new Set(
+  "bash c c# c++ clojure cmake console cpp cs csharp css csv dart diff dockerfile elixir erlang fish go gradle graphql groovy haskell hcl html ini java javascript jq js json json5 jsonc jsx julia kotlin kt latex less lisp log lua makefile markdown md mermaid nginx nix objc ocaml perl php plaintext powershell properties proto ps1 py python r rb ruby rs rust sass scala scss sh shell shell-session sql svelte swift terraform text tf toml ts tsx txt typescript vue xml yaml yml zig zsh".split(" ")
+);
+
+// src/core/invisible.ts
+var INVISIBLE = new RegExp(
+  [
+    String.raw`[\u00ad\u061c\u180e\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]`,
+    String.raw`(?<!@)\u200b`,
+    String.raw`[\u{e0000}\u{e0002}-\u{e007f}\u{e0100}-\u{e01ef}]`,
+    String.raw`[\ufe00-\ufe0d]`,
+    String.raw`(?<![^\ufe00-\ufe0f\u{e0100}-\u{e01ef}])[\ufe0e\ufe0f]`
+  ].join("|"),
+  "gu"
+);
 var ZWJ = new RegExp("(?<!\\p{Extended_Pictographic}\\ufe0f?)\\u200d|\\u200d(?!\\p{Extended_Pictographic})", "gu");
+
+// src/core/hidden-inline.ts
+var ATTRIBUTE = String.raw`\s+[A-Za-z_:][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>\`]+|'[^']*'|"[^"]*"))?`;
+var TAG = new RegExp(String.raw`<[A-Za-z][A-Za-z0-9-]*(?:${ATTRIBUTE})*\s*\/?>|<\/[A-Za-z][A-Za-z0-9-]*\s*>`, "y");
+
+// src/core/hidden-text.ts
+var NO_HIDDEN_TEXT = Object.freeze({
+  comments: 0,
+  tags: 0,
+  definitions: 0,
+  labels: 0,
+  characters: 0
+});
 
 // src/core/verification.ts
 var MAX_VERIFY_COMMAND_CHARS = 8e3;

@@ -16317,22 +16317,22 @@ var __awaiter = function(thisArg, _arguments, P2, generator) {
   return new (P2 || (P2 = Promise))(function(resolve10, reject) {
     function fulfilled(value) {
       try {
-        step(generator.next(value));
+        step2(generator.next(value));
       } catch (e) {
         reject(e);
       }
     }
     function rejected(value) {
       try {
-        step(generator["throw"](value));
+        step2(generator["throw"](value));
       } catch (e) {
         reject(e);
       }
     }
-    function step(result) {
+    function step2(result) {
       result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
+    step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 var { chmod, copyFile, lstat, mkdir: mkdir3, open, readdir, rename, rm: rm2, rmdir, stat, symlink, unlink } = fs.promises;
@@ -16441,22 +16441,22 @@ var __awaiter2 = function(thisArg, _arguments, P2, generator) {
   return new (P2 || (P2 = Promise))(function(resolve10, reject) {
     function fulfilled(value) {
       try {
-        step(generator.next(value));
+        step2(generator.next(value));
       } catch (e) {
         reject(e);
       }
     }
     function rejected(value) {
       try {
-        step(generator["throw"](value));
+        step2(generator["throw"](value));
       } catch (e) {
         reject(e);
       }
     }
-    function step(result) {
+    function step2(result) {
       result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
+    step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 function which(tool, check) {
@@ -16535,22 +16535,22 @@ var __awaiter3 = function(thisArg, _arguments, P2, generator) {
   return new (P2 || (P2 = Promise))(function(resolve10, reject) {
     function fulfilled(value) {
       try {
-        step(generator.next(value));
+        step2(generator.next(value));
       } catch (e) {
         reject(e);
       }
     }
     function rejected(value) {
       try {
-        step(generator["throw"](value));
+        step2(generator["throw"](value));
       } catch (e) {
         reject(e);
       }
     }
-    function step(result) {
+    function step2(result) {
       result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
+    step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 var IS_WINDOWS2 = process.platform === "win32";
@@ -16980,22 +16980,22 @@ var __awaiter4 = function(thisArg, _arguments, P2, generator) {
   return new (P2 || (P2 = Promise))(function(resolve10, reject) {
     function fulfilled(value) {
       try {
-        step(generator.next(value));
+        step2(generator.next(value));
       } catch (e) {
         reject(e);
       }
     }
     function rejected(value) {
       try {
-        step(generator["throw"](value));
+        step2(generator["throw"](value));
       } catch (e) {
         reject(e);
       }
     }
-    function step(result) {
+    function step2(result) {
       result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
+    step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 function exec(commandLine, args, options) {
@@ -18544,8 +18544,8 @@ function budgetReached(rounds, maxCostUsd, spentBeforeUsd = null) {
   if (maxCostUsd === null || spentUsd === null || spentUsd < maxCostUsd) return null;
   return { spentUsd, maxCostUsd };
 }
-function costReason(spend) {
-  return `the agent's reported cost, ${formatUsd(spend.spentUsd)}, reached max-cost-usd (${formatUsd(spend.maxCostUsd)})`;
+function costReason(spend2) {
+  return `the agent's reported cost, ${formatUsd(spend2.spentUsd)}, reached max-cost-usd (${formatUsd(spend2.maxCostUsd)})`;
 }
 function formatUsd(usd) {
   return usd > 0 && usd < 5e-3 ? "under $0.01" : `$${usd.toFixed(2)}`;
@@ -18735,8 +18735,8 @@ function cleanRegex(source) {
   const end = source.endsWith("$") ? source.length - 1 : source.length;
   return source.slice(start, end);
 }
-function floatSafeRemainder(val, step) {
-  const ratio = val / step;
+function floatSafeRemainder(val, step2) {
+  const ratio = val / step2;
   const roundedRatio = Math.round(ratio);
   const tolerance = 4 * Number.EPSILON * Math.max(Math.abs(ratio), 1);
   if (Math.abs(ratio - roundedRatio) < tolerance)
@@ -23923,13 +23923,13 @@ var recordProcessor = (schema, ctx, _json, params) => {
         ...params,
         path: [...params.path, "propertyNames"]
       });
-      let pending = pendingRecords.get(ctx);
-      if (!pending) {
-        pending = [];
-        pendingRecords.set(ctx, pending);
+      let pending2 = pendingRecords.get(ctx);
+      if (!pending2) {
+        pending2 = [];
+        pendingRecords.set(ctx, pending2);
         ctx.deferred.push(() => rewriteKeyNames(ctx));
       }
-      pending.push(schema);
+      pending2.push(schema);
     }
     json.additionalProperties = processSchema(def.valueType, ctx, {
       ...params,
@@ -27833,7 +27833,7 @@ var DEFAULT_NO_PROGRESS_ROUNDS = 3;
 var NO_STALL = { rounds: 0, nextSteps: [] };
 function trackStall(stall, { changed, nextSteps: nextSteps2 }) {
   if (changed) return NO_STALL;
-  const same2 = stall.rounds > 0 && stall.nextSteps.length === nextSteps2.length && stall.nextSteps.every((step, i2) => step === nextSteps2[i2]);
+  const same2 = stall.rounds > 0 && stall.nextSteps.length === nextSteps2.length && stall.nextSteps.every((step2, i2) => step2 === nextSteps2[i2]);
   return same2 ? { rounds: stall.rounds + 1, nextSteps: nextSteps2 } : { rounds: 1, nextSteps: nextSteps2 };
 }
 
@@ -28138,6 +28138,15 @@ function fenced(text3, info = "") {
 ${text3.replace(/\n$/, "")}
 ${marks}`;
 }
+function indentColumns(line) {
+  let columns = 0;
+  for (const char of line) {
+    if (char === " ") columns++;
+    else if (char === "	") columns += 4 - columns % 4;
+    else break;
+  }
+  return columns;
+}
 
 // src/core/prompt.ts
 var MAX_ARRIVED_SHOWN = 20;
@@ -28304,96 +28313,611 @@ var EMPTY_RUN_STATE = {
   failedVerification: null
 };
 
-// src/core/hidden-text.ts
-var NO_HIDDEN_TEXT = Object.freeze({ comments: 0, characters: 0 });
-var INVISIBLE = /[\u00ad\u061c\u180e\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]|(?<!@)\u200b|[\u{e0000}-\u{e007f}]/gu;
+// src/core/hidden-blocks.ts
+var BLANK = /^[ \t]*$/;
+var FENCE = /^( {0,3})(`{3,}|~{3,})(.*)$/;
+var FENCE_ANYWHERE = /^[ \t]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)*(`{3,}|~{3,})(.*)$/;
+function withoutQuoteMarkers(line) {
+  const prefix = CONTAINER_PREFIX.exec(line)?.[0] ?? "";
+  return prefix.includes(">") ? " ".repeat(prefix.length) + line.slice(prefix.length) : line;
+}
+var FENCE_HEAD = /^((?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)))*[ \t]*(?:`{3,}(?!.*`)|~{3,}))(.*)$/;
+var CONTAINER_PREFIX = /^(?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)))*[ \t]*/;
+var BLOCK_TAGS = "address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul";
+var HTML_STARTS = [
+  { start: /^<!--/, closer: /-->/, sure: true },
+  { start: /^<\?/, closer: /\?>/, sure: true },
+  { start: /^<!\[CDATA\[/, closer: /\]\]>/, sure: true },
+  { start: /^<![A-Z]/, closer: />/, sure: true },
+  { start: /^<![a-z]/, closer: />/, sure: false },
+  { start: /^<(?:script|pre|style)(?:[ \t>]|$)/i, closer: /<\/(?:script|pre|style)>/i, sure: true },
+  { start: /^<textarea(?:[ \t>]|$)/i, closer: /<\/(?:script|pre|style|textarea)>/i, sure: false },
+  { start: new RegExp(`^</?(?:${BLOCK_TAGS})(?:[ \\t>]|/>|$)`, "i"), closer: null, sure: true },
+  { start: /^<\/?[A-Za-z]/, closer: null, sure: false }
+];
+function classifyLines(lines) {
+  const reads = [];
+  let definitions = 0;
+  let state = { kind: "text" };
+  while (reads.length < lines.length) {
+    const at2 = reads.length;
+    const found = takesDefinitions(state) ? definitionsAt(lines, at2) : { lines: 0, count: 0 };
+    const taken = found.lines;
+    definitions += found.count;
+    const count2 = Math.max(1, taken);
+    const read = taken > 0 ? inDefinition(state, lines.slice(at2, at2 + taken)) : readLine(state, lines[at2] ?? "");
+    if (taken === 0 && read.state.kind === "unsure" && state.kind !== "unsure" && definitionLines(lines, at2) > 0) {
+      state = read.state;
+      continue;
+    }
+    for (const line of lines.slice(at2, at2 + count2)) {
+      const info = (read.kind === "unsure" || read.kind === "text") && FENCE_HEAD.test(line);
+      reads.push({ kind: read.kind, definition: taken > 0, info });
+    }
+    if (read.kind === "unsure") unsureBack(reads, lines, at2);
+    state = read.state;
+  }
+  return { reads, definitions };
+}
+function definitionsAt(lines, at2) {
+  let end = at2 + definitionLines(lines, at2);
+  let count2 = end > at2 ? 1 : 0;
+  for (let k2 = at2 + 1; k2 < end; k2++) {
+    const more = definitionLines(lines, k2);
+    if (more > 0) count2++;
+    end = Math.max(end, k2 + more);
+  }
+  return { lines: end - at2, count: count2 };
+}
+function unsureBack(reads, lines, at2) {
+  for (let i2 = at2 - 1; i2 >= 0 && reads[i2]?.kind === "text" && !BLANK.test(lines[i2] ?? ""); i2--) {
+    const read = reads[i2];
+    if (read !== void 0) read.kind = "unsure";
+  }
+}
+function inDefinition(state, taken) {
+  let closers = state.kind === "html" ? state.block.closers : [];
+  let opened = state.kind !== "text";
+  taken.forEach((line, i2) => {
+    const block3 = i2 > 0 ? htmlStart(line) : null;
+    opened ||= block3 !== null;
+    closers = pending([...closers, ...block3?.closers ?? []], line);
+  });
+  if (!opened) return { kind: "text", state };
+  return { kind: "unsure", state: state.kind === "unsure" ? state : { kind: "html", block: { sure: false, closers } } };
+}
+function pending(closers, line) {
+  return [...new Set(closers)].filter((closer) => !closer.test(line));
+}
+function takesDefinitions(state) {
+  return state.kind === "text" || state.kind === "unsure" || state.kind === "html" && !state.block.sure;
+}
+function readLine(state, line) {
+  switch (state.kind) {
+    case "unsure":
+      return { kind: "unsure", state };
+    case "fence":
+      return inFence(state.fence, line);
+    case "html":
+      return inHtml(state.block, line);
+    case "text":
+      return inText(line);
+  }
+}
+function inText(line) {
+  if (BLANK.test(line)) return { kind: "text", state: { kind: "text" } };
+  const fence = fenceOpener(line);
+  if (fence !== null) return { kind: "opener", state: { kind: "fence", fence } };
+  if (maybeFence(line)) return { kind: "unsure", state: { kind: "unsure" } };
+  const block3 = htmlStart(line);
+  if (block3 === null) return { kind: "text", state: { kind: "text" } };
+  const closers = block3.closers.filter((closer) => !closer.test(line));
+  if (!block3.sure) return { kind: "unsure", state: { kind: "html", block: { sure: false, closers } } };
+  return { kind: "raw", state: closers.length < block3.closers.length ? { kind: "text" } : { kind: "html", block: block3 } };
+}
+function inFence(fence, line) {
+  const closer = fence.closer;
+  if (closer.test(line)) return { kind: "code", state: { kind: "text" } };
+  if (fence.indent >= 2 && !BLANK.test(line)) {
+    const dedented = indentColumns(line) < fence.indent;
+    const farCloser = closer.test(line.replace(/^[ \t]+/, "")) && indentColumns(line) >= 4;
+    if (dedented || farCloser) return { kind: "unsure", state: { kind: "unsure" } };
+  }
+  return { kind: "code", state: { kind: "fence", fence } };
+}
+function inHtml(block3, line) {
+  if (block3.sure) {
+    if (block3.closers.length === 0 && BLANK.test(line)) return { kind: "text", state: { kind: "text" } };
+    const ends = block3.closers.some((closer) => closer.test(line));
+    return { kind: "raw", state: ends ? { kind: "text" } : { kind: "html", block: block3 } };
+  }
+  if (maybeFence(line)) return { kind: "unsure", state: { kind: "unsure" } };
+  const closers = pending([...block3.closers, ...htmlStart(line)?.closers ?? []], line);
+  if (closers.length === 0 && BLANK.test(line)) return { kind: "text", state: { kind: "text" } };
+  return { kind: "unsure", state: { kind: "html", block: { sure: false, closers } } };
+}
+function fenceOpener(line) {
+  const match = FENCE.exec(line);
+  if (match === null) return null;
+  const [, indent = "", marks = "", info = ""] = match;
+  if (marks[0] === "`" && info.includes("`")) return null;
+  return { indent: indent.length, closer: new RegExp(`^ {0,3}${marks[0]}{${marks.length},}[ \\t]*$`) };
+}
+function maybeFence(line) {
+  const match = FENCE_ANYWHERE.exec(line);
+  return match !== null && !(match[1]?.[0] === "`" && (match[2] ?? "").includes("`"));
+}
+function htmlStart(line) {
+  const prefix = CONTAINER_PREFIX.exec(line)?.[0] ?? "";
+  const rest = line.slice(prefix.length);
+  const start = HTML_STARTS.find((candidate) => candidate.start.test(rest));
+  if (start === void 0) return null;
+  return { sure: start.sure && /^ ?$/.test(prefix), closers: start.closer === null ? [] : [start.closer] };
+}
+function opensBlock(line) {
+  return maybeFence(line) || htmlStart(line) !== null;
+}
+function definitionLines(lines, at2) {
+  const first = lines[at2] ?? "";
+  const rest = first.slice((CONTAINER_PREFIX.exec(first)?.[0] ?? "").length);
+  if (/^\[\^(?:[^\\[\]]|\\.)+\]:/.test(rest)) return footnoteEnd(lines, at2 + 1) - at2;
+  if (!rest.startsWith("[")) return 0;
+  const label = labelEnd(lines, at2, rest);
+  if (label === null) return 0;
+  return afterLabel(lines, label.line, label.remainder) - at2;
+}
+function labelEnd(lines, at2, rest) {
+  let text3 = rest.slice(1);
+  for (let line = at2; line < lines.length; line++) {
+    const close = /^(?:[^\\[\]]|\\.)*\]:/.exec(text3);
+    if (close !== null) return { line, remainder: text3.slice(close[0].length) };
+    if (/^(?:[^\\[\]]|\\.)*[[\]]/.test(text3) || !continues(lines[line + 1])) return null;
+    text3 = lines[line + 1] ?? "";
+  }
+  return null;
+}
+function afterLabel(lines, line, remainder) {
+  let next = line + 1;
+  let rest = remainder.trim();
+  if (rest === "") {
+    if (!continues(lines[next])) return next;
+    rest = contentOf(lines[next] ?? "");
+    next++;
+  }
+  rest = rest.replace(/^(?:<[^>]*>|\S+)\s*/, "");
+  if (rest === "" && continues(lines[next]) && /^["'(]/.test(contentOf(lines[next] ?? ""))) {
+    rest = contentOf(lines[next] ?? "");
+    next++;
+  }
+  return titleEnd(lines, next, rest);
+}
+function titleEnd(lines, next, rest) {
+  const open5 = rest[0];
+  if (open5 !== '"' && open5 !== "'" && open5 !== "(") return next;
+  const close = open5 === "(" ? ")" : open5;
+  if (rest.slice(1).includes(close)) return next;
+  while (continues(lines[next])) {
+    next++;
+    if ((lines[next - 1] ?? "").includes(close)) return next;
+  }
+  return next;
+}
+function footnoteEnd(lines, next) {
+  let end = next;
+  while (end < lines.length) {
+    if (continues(lines[end])) end++;
+    else if (BLANK.test(lines[end] ?? "")) {
+      let after = end;
+      while (after < lines.length && BLANK.test(lines[after] ?? "")) after++;
+      const line = lines[after];
+      if (line === void 0 || indentColumns(line) < 4 || opensBlock(line)) return end;
+      end = after;
+    } else return end;
+  }
+  return end;
+}
+function contentOf(line) {
+  return line.slice((CONTAINER_PREFIX.exec(line)?.[0] ?? "").length).trim();
+}
+function continues(line) {
+  return line !== void 0 && !BLANK.test(line) && !maybeFence(line);
+}
+var LANGUAGES = new Set(
+  "bash c c# c++ clojure cmake console cpp cs csharp css csv dart diff dockerfile elixir erlang fish go gradle graphql groovy haskell hcl html ini java javascript jq js json json5 jsonc jsx julia kotlin kt latex less lisp log lua makefile markdown md mermaid nginx nix objc ocaml perl php plaintext powershell properties proto ps1 py python r rb ruby rs rust sass scala scss sh shell shell-session sql svelte swift terraform text tf toml ts tsx txt typescript vue xml yaml yml zig zsh".split(" ")
+);
+function infoStart(line) {
+  const [, head2 = "", info = ""] = FENCE_HEAD.exec(line) ?? [];
+  const word = /^[ \t]*([^\s`~]+)/.exec(info);
+  const kept = word !== null && LANGUAGES.has((word[1] ?? "").toLowerCase()) ? word[0] : "";
+  return info.slice(kept.length).trim() === "" ? -1 : head2.length + kept.length;
+}
+
+// src/core/invisible.ts
+var REMOVED = "\u{E0001}";
+var INVISIBLE = new RegExp(
+  [
+    String.raw`[\u00ad\u061c\u180e\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]`,
+    String.raw`(?<!@)\u200b`,
+    String.raw`[\u{e0000}\u{e0002}-\u{e007f}\u{e0100}-\u{e01ef}]`,
+    String.raw`[\ufe00-\ufe0d]`,
+    String.raw`(?<![^\ufe00-\ufe0f\u{e0100}-\u{e01ef}])[\ufe0e\ufe0f]`
+  ].join("|"),
+  "gu"
+);
 var ZWJ = new RegExp("(?<!\\p{Extended_Pictographic}\\ufe0f?)\\u200d|\\u200d(?!\\p{Extended_Pictographic})", "gu");
-var FENCE = /^ {0,3}(`{3,}|~{3,})/;
-function withoutHiddenText(text3) {
+function markableText(text3) {
+  return text3.replaceAll(REMOVED, "\u{E0002}");
+}
+function withoutInvisible(text3) {
   let characters = 0;
-  const visible2 = text3.replace(INVISIBLE, () => {
+  const count2 = () => {
     characters++;
     return "";
-  });
-  const joined = visible2.replace(ZWJ, () => {
-    characters++;
-    return "";
-  });
-  const { text: uncommented, comments } = withoutComments(joined);
-  return { text: uncommented, hidden: { comments, characters } };
+  };
+  return { text: text3.replace(INVISIBLE, count2).replace(ZWJ, count2), characters };
+}
+function isInvisible(char) {
+  return char === "\u200D" || char === "\u200B" || /^[\ufe00-\ufe0f]$/.test(char) || withoutInvisible(char).text === "";
+}
+
+// src/core/hidden-inline.ts
+var BUDGET_PER_CHAR = 32;
+var ASCII_PUNCTUATION = /^[!-/:-@[-`{-~]$/;
+var BACKTICKS = /`+/y;
+var AUTOLINK = /<(?:[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>`]*|[A-Za-z0-9.!#$%&'*+/=?^_{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)>/y;
+var ATTRIBUTE = String.raw`\s+[A-Za-z_:][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>\`]+|'[^']*'|"[^"]*"))?`;
+var TAG = new RegExp(String.raw`<[A-Za-z][A-Za-z0-9-]*(?:${ATTRIBUTE})*\s*\/?>|<\/[A-Za-z][A-Za-z0-9-]*\s*>`, "y");
+var HTML_SPACE = /[\t\n\f\r ]/;
+var CHARACTER_REFERENCE = /&(?:#[xX]([0-9a-fA-F]{1,6})|#([0-9]{1,7})|([A-Za-z][A-Za-z0-9]{1,31}));/y;
+var INVISIBLE_NAMES = {
+  shy: 173,
+  zwnj: 8204,
+  zwj: 8205,
+  lrm: 8206,
+  rlm: 8207,
+  ZeroWidthSpace: 8203,
+  NegativeVeryThinSpace: 8203,
+  NegativeThinSpace: 8203,
+  NegativeMediumSpace: 8203,
+  NegativeThickSpace: 8203,
+  NoBreak: 8288,
+  af: 8289,
+  ApplyFunction: 8289,
+  it: 8290,
+  InvisibleTimes: 8290,
+  ic: 8291,
+  InvisibleComma: 8291
+};
+function scanInline(text3, mode, before) {
+  const budget = BUDGET_PER_CHAR * text3.length + 1e4;
+  const counts = { comments: 0, tags: 0, labels: 0, characters: 0 };
+  const scan = { ...counts, removed: [], budget, covered: 0, open: false, spans: before.spans };
+  let i2 = 0;
+  while (i2 < text3.length && !scan.open) i2 = scan.budget < 0 ? hideRest(text3, i2, scan) : step(text3, i2, mode, scan);
+  const { removed, comments, tags, labels, characters, open: open5, spans } = scan;
+  return { removed, comments, tags, labels, characters, open: open5, spans };
+}
+function hideRest(text3, i2, scan) {
+  scan.removed.push([i2, text3.length]);
+  scan.open = true;
+  return text3.length;
+}
+function remove(scan, range, count2) {
+  if (range[0] >= scan.covered) scan[count2]++;
+  scan.covered = Math.max(scan.covered, range[1]);
+  scan.removed.push(range);
+}
+function spend(scan, from, to) {
+  scan.budget -= Math.max(0, to - from);
+}
+function withRemovals(text3, removed) {
+  let out = "";
+  let at2 = 0;
+  for (const [start, end] of [...removed].sort((a2, b2) => a2[0] - b2[0])) {
+    if (end <= at2) continue;
+    const from = Math.max(start, at2);
+    out += text3.slice(at2, from) + text3.slice(from, end).split("\n").fill(REMOVED).join("\n");
+    at2 = end;
+  }
+  return out + text3.slice(at2);
+}
+function step(text3, i2, mode, scan) {
+  const char = text3[i2] ?? "";
+  const next = text3[i2 + 1] ?? "";
+  if (char === "\n" && blankLineAt(text3, i2 + 1)) scan.spans = true;
+  if (char === "\\" && mode === "text" && ASCII_PUNCTUATION.test(next)) return i2 + 2;
+  if (char === "`") return backticks(text3, i2, mode, scan);
+  if (char === "!" && next === "[") return image(text3, i2, scan);
+  if (char === "]" && (next === "(" || next === "[")) return linkTail(text3, i2, scan);
+  if (char === "<") return markup(text3, i2, mode, scan);
+  if (char === "&") return reference(text3, i2, scan);
+  return i2 + 1;
+}
+function blankLineAt(text3, i2) {
+  return /^[ \t]*(?:\n|$)/.test(text3.slice(i2, i2 + 200));
+}
+function backticks(text3, i2, mode, scan) {
+  BACKTICKS.lastIndex = i2;
+  const run2 = BACKTICKS.exec(text3)?.[0] ?? "`";
+  const end = mode === "text" && scan.spans ? codeSpanEnd(text3, i2, run2.length, scan) : -1;
+  if (end >= 0) return end;
+  if (mode !== "raw") scan.spans = false;
+  return i2 + run2.length;
+}
+function codeSpanEnd(text3, i2, length, scan) {
+  const runs = /`+|\n/g;
+  runs.lastIndex = i2 + length;
+  for (let match = runs.exec(text3); match !== null && match[0] !== "\n"; match = runs.exec(text3)) {
+    if (match[0].length !== length) continue;
+    spend(scan, i2, match.index);
+    return text3.slice(i2, match.index).includes("|") ? -1 : match.index + length;
+  }
+  spend(scan, i2, runs.lastIndex === 0 ? text3.length : runs.lastIndex);
+  return -1;
+}
+function image(text3, i2, scan) {
+  const end = descriptionEnd(text3, i2 + 2);
+  spend(scan, i2, end);
+  if (text3.slice(i2 + 2, end).trim() !== "") remove(scan, [i2 + 2, end], "labels");
+  return i2 + 2;
+}
+function descriptionEnd(text3, from) {
+  let depth2 = 1;
+  for (let j2 = from; j2 < text3.length; j2++) {
+    const char = text3[j2];
+    if (char === "\\") j2++;
+    else if (char === "\n" && blankLineAt(text3, j2 + 1)) return j2;
+    else if (char === "`" || char === "<" || text3.startsWith("](", j2 - 1)) return paragraphEnd(text3, j2);
+    else if (char === "[") depth2++;
+    else if (char === "]" && --depth2 === 0) return j2;
+  }
+  return text3.length;
+}
+function paragraphEnd(text3, from) {
+  const blank = /\n[ \t]*(?:\n|$)/g;
+  blank.lastIndex = from;
+  return blank.exec(text3)?.index ?? text3.length;
+}
+function linkTail(text3, i2, scan) {
+  const tail = text3[i2 + 1] === "[" ? { end: labelEnd2(text3, i2 + 2), title: null } : destination(text3, i2 + 2);
+  spend(scan, i2, Math.max(tail.end, tail.title?.[1] ?? 0));
+  if (text3.slice(i2 + 2, tail.end).includes("`")) scan.spans = false;
+  if (tail.title !== null) {
+    if (i2 >= scan.covered) scan.labels++;
+    scan.removed.push(tail.title);
+    if (text3.slice(...tail.title).includes("`")) scan.spans = false;
+  }
+  return i2 + 1;
+}
+function labelEnd2(text3, from) {
+  const end = text3.indexOf("]", from);
+  return end < 0 ? text3.length : end;
+}
+function destination(text3, from) {
+  let j2 = skipSpace(text3, from);
+  const start = j2;
+  if (text3[j2] === "<") {
+    const close2 = text3.indexOf(">", j2);
+    j2 = close2 < 0 ? text3.length : close2 + 1;
+  } else j2 = unbracketedEnd(text3, j2);
+  const end = j2;
+  j2 = skipSpace(text3, j2);
+  if (j2 === end && end !== start || !/^["'(]$/.test(text3[j2] ?? "")) return { end, title: null };
+  const close = titleEnd2(text3, j2);
+  return { end, title: close < 0 ? null : [j2, close] };
+}
+function unbracketedEnd(text3, from) {
+  let depth2 = 0;
+  let j2 = from;
+  for (; j2 < text3.length && !/\s/.test(text3[j2] ?? ""); j2++) {
+    if (text3[j2] === "\\") j2++;
+    else if (text3[j2] === "(") depth2++;
+    else if (text3[j2] === ")" && depth2-- === 0) break;
+  }
+  return Math.min(j2, text3.length);
+}
+function skipSpace(text3, from) {
+  return from + (/^[ \t]*\n?[ \t]*/.exec(text3.slice(from, from + 200))?.[0].length ?? 0);
+}
+function titleEnd2(text3, at2) {
+  const close = text3[at2] === "(" ? ")" : text3[at2];
+  for (let j2 = at2 + 1; j2 < text3.length; j2++) {
+    if (text3[j2] === "\\") j2++;
+    else if (text3[j2] === close) return j2 + 1;
+    else if (text3[j2] === "\n" && blankLineAt(text3, j2 + 1)) return -1;
+  }
+  return -1;
+}
+function markup(text3, i2, mode, scan) {
+  const found = markupAt(text3, i2, mode);
+  spend(scan, i2, found === null ? i2 + 64 : found.end < 0 ? text3.length : found.end);
+  if (found === null) return i2 + 1;
+  if (found.kind === "autolink") return found.end;
+  const count2 = found.kind === "comment" ? "comments" : "tags";
+  if (found.end < 0 || mode === "unsure" && text3.slice(i2, found.end).includes("\n")) {
+    remove(scan, [i2, text3.length], count2);
+    scan.open = true;
+    return text3.length;
+  }
+  if (text3.slice(i2, found.end).includes("`")) scan.spans = false;
+  remove(scan, [i2, found.end], count2);
+  return mode === "raw" ? found.end : i2 + 1;
+}
+function markupAt(text3, i2, mode) {
+  const rest = text3.slice(i2, i2 + 12);
+  if (rest.startsWith("<!--")) return closedBy(text3, i2, { skip: 2, closer: "-->", kind: "comment", mode: "raw" });
+  if (mode === "text") {
+    AUTOLINK.lastIndex = i2;
+    const link = AUTOLINK.exec(text3);
+    if (link !== null) return { kind: "autolink", end: i2 + link[0].length };
+  }
+  if (rest.startsWith("<?")) return closedBy(text3, i2, { skip: 2, closer: mode === "text" ? "?>" : ">", kind: "tag", mode });
+  if (rest.startsWith("<![CDATA[")) return closedBy(text3, i2, { skip: 9, closer: mode === "text" ? "]]>" : ">", kind: "tag", mode });
+  if (/^<![A-Za-z]/.test(rest)) return closedBy(text3, i2, { skip: 2, closer: ">", kind: "tag", mode });
+  if (/^<\/?[A-Za-z]/.test(rest)) return tagAt(text3, i2, mode);
+  return null;
+}
+function closedBy(text3, i2, rule) {
+  const end = text3.indexOf(rule.closer, i2 + rule.skip);
+  if (end >= 0) return { kind: rule.kind, end: end + rule.closer.length };
+  return rule.mode === "text" ? null : { kind: rule.kind, end: -1 };
+}
+function tagAt(text3, i2, mode) {
+  if (mode !== "text") return { kind: "tag", end: htmlTagEnd(text3, i2) };
+  TAG.lastIndex = i2;
+  const tag = TAG.exec(text3)?.[0];
+  return tag === void 0 || /\n[ \t]*\n/.test(tag) ? null : { kind: "tag", end: i2 + tag.length };
+}
+function htmlTagEnd(text3, i2) {
+  let j2 = skipWhile(text3, i2 + 1, (char) => !HTML_SPACE.test(char) && char !== "/" && char !== ">");
+  for (; ; ) {
+    j2 = skipWhile(text3, j2, (char) => HTML_SPACE.test(char) || char === "/");
+    if (j2 >= text3.length) return -1;
+    if (text3[j2] === ">") return j2 + 1;
+    j2 = skipWhile(text3, j2 + 1, (char) => !HTML_SPACE.test(char) && char !== "/" && char !== ">" && char !== "=");
+    j2 = skipWhile(text3, j2, (char) => HTML_SPACE.test(char));
+    if (text3[j2] !== "=") continue;
+    j2 = skipWhile(text3, j2 + 1, (char) => HTML_SPACE.test(char));
+    const quote2 = text3[j2];
+    if (quote2 === '"' || quote2 === "'") {
+      const close = text3.indexOf(quote2, j2 + 1);
+      if (close < 0) return -1;
+      j2 = close + 1;
+    } else j2 = skipWhile(text3, j2, (char) => !HTML_SPACE.test(char) && char !== ">");
+  }
+}
+function skipWhile(text3, from, keep2) {
+  let j2 = from;
+  while (j2 < text3.length && keep2(text3[j2] ?? "")) j2++;
+  return j2;
+}
+function reference(text3, i2, scan) {
+  CHARACTER_REFERENCE.lastIndex = i2;
+  const match = CHARACTER_REFERENCE.exec(text3);
+  if (match === null) return i2 + 1;
+  const [whole, hex, decimal2, name = ""] = match;
+  const code = hex !== void 0 ? parseInt(hex, 16) : decimal2 !== void 0 ? Number(decimal2) : INVISIBLE_NAMES[name];
+  if (code !== void 0 && code <= 1114111 && isInvisible(String.fromCodePoint(code))) remove(scan, [i2, i2 + whole.length], "characters");
+  return i2 + whole.length;
+}
+
+// src/core/hidden-text.ts
+var NO_HIDDEN_TEXT = Object.freeze({
+  comments: 0,
+  tags: 0,
+  definitions: 0,
+  labels: 0,
+  characters: 0
+});
+function withoutHiddenText(text3, options = {}) {
+  const input = markableText(text3.replace(/\r\n?/g, "\n"));
+  const markup2 = options.format === "plain" ? withoutComments(input) : withoutMarkup(input);
+  const visible2 = withoutInvisible(markup2.text);
+  return {
+    text: withoutEmptiedLines(visible2.text),
+    hidden: { ...markup2.hidden, characters: markup2.hidden.characters + visible2.characters }
+  };
 }
 function addHidden(a2, b2) {
-  return { comments: a2.comments + b2.comments, characters: a2.characters + b2.characters };
+  return {
+    comments: a2.comments + b2.comments,
+    tags: a2.tags + b2.tags,
+    definitions: a2.definitions + b2.definitions,
+    labels: a2.labels + b2.labels,
+    characters: a2.characters + b2.characters
+  };
 }
 function withoutComments(text3) {
-  const lines = text3.split("\n");
-  const out = [];
   let comments = 0;
-  let fence = null;
-  let openComment = false;
-  for (const line of lines) {
-    if (openComment) {
-      const end = line.indexOf("-->");
-      if (end < 0) continue;
-      openComment = false;
-      const rest = stripLine(line.slice(end + 3));
-      comments += rest.comments;
-      openComment = rest.open;
-      if (rest.text.trim() !== "") out.push(rest.text);
-      continue;
-    }
-    const marker = FENCE.exec(line)?.[1];
-    if (fence !== null) {
-      out.push(line);
-      if (marker !== void 0 && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
-      continue;
-    }
-    if (marker !== void 0) {
-      fence = marker;
-      out.push(line);
-      continue;
-    }
-    const stripped = stripLine(line);
-    comments += stripped.comments;
-    openComment = stripped.open;
-    if (stripped.comments === 0 || stripped.text.trim() !== "" || line.trim() === "") out.push(stripped.text);
-  }
-  return { text: out.join("\n"), comments };
+  const rest = text3.replace(/<!--[\s\S]*?(?:-->|$)/g, () => {
+    comments++;
+    return REMOVED;
+  });
+  return { text: rest, hidden: { ...NO_HIDDEN_TEXT, comments } };
 }
-function stripLine(line) {
-  let text3 = "";
-  let comments = 0;
-  let i2 = 0;
-  while (i2 < line.length) {
-    if (line[i2] === "`") {
-      const run2 = /^`+/.exec(line.slice(i2))?.[0] ?? "`";
-      const close = line.indexOf(run2, i2 + run2.length);
-      if (close >= 0) {
-        text3 += line.slice(i2, close + run2.length);
-        i2 = close + run2.length;
-        continue;
-      }
-      text3 += run2;
-      i2 += run2.length;
+function withoutMarkup(text3) {
+  const lines = text3.split("\n");
+  const { reads, definitions } = classifyLines(lines);
+  const hidden = { ...NO_HIDDEN_TEXT, definitions };
+  const out = [];
+  let spans = true;
+  for (const run2 of runsOf(lines, reads)) {
+    if (run2.kind === "code") {
+      out.push(...run2.lines);
       continue;
     }
-    if (line.startsWith("<!--", i2)) {
-      comments++;
-      const end = line.indexOf("-->", i2 + 4);
-      if (end < 0) return { text: text3, comments, open: true };
-      i2 = end + 3;
-      continue;
+    const joined = run2.lines.join("\n");
+    const scan = run2.kind === "opener" ? null : scanRun(joined, run2.kind, { spans });
+    if (scan !== null) {
+      hidden.comments += scan.comments;
+      hidden.tags += scan.tags;
+      hidden.labels += scan.labels;
+      hidden.characters += scan.characters;
+      spans = scan.spans;
     }
-    text3 += line[i2];
-    i2++;
+    out.push(withRemovals(joined, [...scan?.removed ?? [], ...lineRemovals(run2, hidden)]));
+    if (scan?.open === true) break;
   }
-  return { text: text3, comments, open: false };
+  return { text: out.join("\n"), hidden };
+}
+function scanRun(text3, mode, before) {
+  const quoted = mode === "text" ? text3.split("\n").map(withoutQuoteMarkers).join("\n") : text3;
+  const scan = scanInline(quoted, mode, before);
+  if (quoted === text3) return scan;
+  const plain = scanInline(text3, mode, before);
+  return {
+    removed: [...scan.removed, ...plain.removed],
+    comments: Math.max(scan.comments, plain.comments),
+    tags: Math.max(scan.tags, plain.tags),
+    labels: Math.max(scan.labels, plain.labels),
+    characters: Math.max(scan.characters, plain.characters),
+    open: scan.open || plain.open,
+    spans: scan.spans && plain.spans
+  };
+}
+function lineRemovals(run2, hidden) {
+  const removed = [];
+  let offset = 0;
+  run2.lines.forEach((line, i2) => {
+    const read = run2.reads[i2];
+    const cut2 = read?.kind === "opener" || read?.info === true ? infoStart(line) : -1;
+    if (read?.definition === true) removed.push([offset, offset + line.length]);
+    else if (cut2 >= 0) {
+      hidden.labels++;
+      removed.push([offset + cut2, offset + line.length]);
+    }
+    offset += line.length + 1;
+  });
+  return removed;
+}
+function runsOf(lines, reads) {
+  const runs = [];
+  lines.forEach((line, i2) => {
+    const read = reads[i2] ?? { kind: "unsure", definition: false, info: false };
+    const last = runs[runs.length - 1];
+    if (last !== void 0 && last.kind === read.kind) {
+      last.lines.push(line);
+      last.reads.push(read);
+    } else runs.push({ kind: read.kind, lines: [line], reads: [read] });
+  });
+  return runs;
+}
+function withoutEmptiedLines(text3) {
+  return text3.split("\n").filter((line) => !line.includes(REMOVED) || line.replaceAll(REMOVED, "").trim() !== "").map((line) => line.replaceAll(REMOVED, "")).join("\n");
 }
 function describeHidden(hidden) {
-  const parts = [];
-  if (hidden.comments > 0) parts.push(`${hidden.comments} HTML comment${hidden.comments === 1 ? "" : "s"}`);
-  if (hidden.characters > 0) parts.push(`${hidden.characters} invisible character${hidden.characters === 1 ? "" : "s"}`);
-  return parts.length === 0 ? null : parts.join(" and ");
+  const parts = [
+    counted2(hidden.comments, "HTML comment"),
+    counted2(hidden.tags, "HTML tag"),
+    counted2(hidden.definitions, "link or footnote definition"),
+    counted2(hidden.labels, "label", "of images, links or code blocks"),
+    counted2(hidden.characters, "invisible character")
+  ].filter((part) => part !== "");
+  if (parts.length === 0) return null;
+  return parts.length === 1 ? parts[0] ?? null : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1] ?? ""}`;
+}
+function counted2(n2, noun, after = "") {
+  return n2 === 0 ? "" : `${n2} ${noun}${n2 === 1 ? "" : "s"}${after === "" ? "" : ` ${after}`}`;
 }
 
 // src/core/stop.ts
@@ -28797,13 +29321,13 @@ import { resolve as resolve7 } from "node:path";
 function buildObjective(source) {
   const parts = [];
   let hidden = NO_HIDDEN_TEXT;
-  const visible2 = (text3) => {
-    const seen = withoutHiddenText(text3);
+  const visible2 = (text3, options = {}) => {
+    const seen = withoutHiddenText(text3, options);
     hidden = addHidden(hidden, seen.hidden);
     return seen.text.trim();
   };
   if (source.issue !== null) {
-    const title = visible2(source.issue.title);
+    const title = visible2(source.issue.title, { format: "plain" });
     const body = visible2(source.issue.body);
     parts.push(`Issue #${source.issue.number}: ${title}
 
@@ -30431,11 +30955,11 @@ function earlierChoices(document) {
   const earlier = Earlier.safeParse(document);
   if (!earlier.success) return null;
   const { steps } = earlier.data.jobs.ralph;
-  const step = steps.find((candidate) => candidate.uses?.startsWith("ralph-bot/ralph-bot@") === true);
-  const agent = Agent.safeParse(step?.with?.["agent"]);
-  if (step === void 0 || !agent.success) return null;
-  const inputs = step.with ?? {};
-  const keys = Object.values(step.env ?? {}).map(secretName);
+  const step2 = steps.find((candidate) => candidate.uses?.startsWith("ralph-bot/ralph-bot@") === true);
+  const agent = Agent.safeParse(step2?.with?.["agent"]);
+  if (step2 === void 0 || !agent.success) return null;
+  const inputs = step2.with ?? {};
+  const keys = Object.values(step2.env ?? {}).map(secretName);
   return {
     agent: agent.data,
     agentCommand: given(inputs, "agent-command"),
@@ -35411,7 +35935,7 @@ function workflowScopeFix(repository, tokenSource) {
 }
 async function proposeWorkflow(client, repository, request2) {
   const { text: text3, defaultBranch: defaultBranch2, scopes } = request2;
-  const step = { name: "read the workflow on the default branch", branchMade: false };
+  const step2 = { name: "read the workflow on the default branch", branchMade: false };
   try {
     const onDefault = await readFile5(client, repository, { path: WORKFLOW_PATH, branch: defaultBranch2 });
     if (onDefault?.text === text3)
@@ -35432,14 +35956,14 @@ async function proposeWorkflow(client, repository, request2) {
         fix: null,
         pullRequest: null
       };
-    return await openProposal(client, repository, { ...request2, onDefault }, step);
+    return await openProposal(client, repository, { ...request2, onDefault }, step2);
   } catch (error2) {
-    return failed(error2, repository, request2, step);
+    return failed(error2, repository, request2, step2);
   }
 }
-async function openProposal(client, repository, request2, step) {
+async function openProposal(client, repository, request2, step2) {
   const { defaultBranch: defaultBranch2, text: text3 } = request2;
-  step.name = `read the head of ${defaultBranch2}`;
+  step2.name = `read the head of ${defaultBranch2}`;
   const head2 = (await readBranchHeads(client, repository, [defaultBranch2])).get(defaultBranch2);
   if (head2 === void 0)
     return {
@@ -35448,17 +35972,17 @@ async function openProposal(client, repository, request2, step) {
       fix: `commit ${WORKFLOW_PATH} and push it to ${defaultBranch2}`,
       pullRequest: null
     };
-  step.name = `create the branch ${SETUP_BRANCH}`;
+  step2.name = `create the branch ${SETUP_BRANCH}`;
   const created = await createBranch2(client, repository, SETUP_BRANCH, head2);
-  step.branchMade = true;
-  step.name = `read the workflow on ${SETUP_BRANCH}`;
+  step2.branchMade = true;
+  step2.name = `read the workflow on ${SETUP_BRANCH}`;
   const current = created ? request2.onDefault : await readFile5(client, repository, { path: WORKFLOW_PATH, branch: SETUP_BRANCH });
   if (current?.text !== text3) {
-    step.name = `commit ${WORKFLOW_PATH} to ${SETUP_BRANCH}`;
+    step2.name = `commit ${WORKFLOW_PATH} to ${SETUP_BRANCH}`;
     const message = `${current === null ? "Add" : "Update"} the Ralph workflow (ralph-bot init)`;
     await writeFile7(client, repository, { path: WORKFLOW_PATH, branch: SETUP_BRANCH, text: text3, message, sha: current?.sha ?? null });
   }
-  step.name = `open the pull request from ${SETUP_BRANCH}`;
+  step2.name = `open the pull request from ${SETUP_BRANCH}`;
   const open5 = await findOpenPullRequest(client, repository, SETUP_BRANCH);
   if (open5 !== null) {
     const pull = await readPullRequest(client, repository, open5);
@@ -35479,10 +36003,10 @@ async function openProposal(client, repository, request2, step) {
   });
   return { status: "created", detail: `pull request #${pullRequest.number} opened: ${pullRequest.url}`, fix: null, pullRequest };
 }
-function failed(error2, repository, request2, { name: step, branchMade }) {
+function failed(error2, repository, request2, { name: step2, branchMade }) {
   const status = typeof error2 === "object" && error2 !== null && "status" in error2 ? error2.status : null;
-  const refusedWorkflow = step.startsWith("commit") && (status === 403 || status === 404);
-  const detail = refusedWorkflow ? `init could not ${step}: ${failure2(error2, "a token that may write workflows", "writing a workflow file")}` : `init could not ${step}: ${failure2(error2, "write access to the repository (for a fine-grained token Contents and Pull requests, read and write)", "this")}`;
+  const refusedWorkflow = step2.startsWith("commit") && (status === 403 || status === 404);
+  const detail = refusedWorkflow ? `init could not ${step2}: ${failure2(error2, "a token that may write workflows", "writing a workflow file")}` : `init could not ${step2}: ${failure2(error2, "write access to the repository (for a fine-grained token Contents and Pull requests, read and write)", "this")}`;
   const fix = refusedWorkflow ? workflowScopeFix(repository, request2.tokenSource) : `run init again${branchMade ? ` (it goes on from the branch ${SETUP_BRANCH} it made)` : ""}, or commit ${WORKFLOW_PATH} and push it yourself`;
   return { status: "fix", detail, fix, pullRequest: null };
 }
@@ -35958,7 +36482,7 @@ ${listed4.join("\n")}`);
   }
   const steps = nextSteps(setup, choices, repository);
   out("Then:");
-  steps.forEach((step, index) => out(`  ${index + 1}. ${step}`));
+  steps.forEach((step2, index) => out(`  ${index + 1}. ${step2}`));
   return 0;
 }
 

@@ -1,5 +1,5 @@
 // Runs from failed checks: one rule for the action and the App (docs/design.md).
-import { addHidden, NO_HIDDEN_TEXT, withoutHiddenText, type HiddenText } from "./hidden-text.js";
+import { addHidden, NO_HIDDEN_TEXT, withoutHiddenText, type HiddenText, type HiddenTextOptions } from "./hidden-text.js";
 import { fenced } from "./markdown.js";
 import { safeNote } from "./sanitize.js";
 import { keepEnd } from "./verification.js";
@@ -182,12 +182,16 @@ export function renderCheckObjective(
   secrets: readonly string[],
 ): { text: string; hidden: HiddenText } {
   let hidden: HiddenText = NO_HIDDEN_TEXT;
-  const clean = (text: string): string => {
-    const visible = withoutHiddenText(text.normalize("NFC"));
+  // Names and a workflow's log show as written; a check run's output is Markdown.
+  const clean = (text: string, options: HiddenTextOptions): string => {
+    const visible = withoutHiddenText(text.normalize("NFC"), options);
     hidden = addHidden(hidden, visible.hidden);
     return safeNote(visible.text, secrets).replace(/<!--/g, "&lt;!--");
   };
-  const name = (text: string) => Array.from(clean(text).replace(/\s+/g, " ").trim()).slice(0, MAX_NAME_CHARS).join("");
+  const name = (text: string) =>
+    Array.from(clean(text, { format: "plain" }).replace(/\s+/g, " ").trim())
+      .slice(0, MAX_NAME_CHARS)
+      .join("");
   const checkRun = check.kind === "check-run";
   const title = check.output?.title ?? null;
   const lines = [
@@ -198,7 +202,7 @@ export function renderCheckObjective(
     ...(failure.step !== null ? [`Failed step: ${name(failure.step)}`] : []),
     ...(check.url !== null ? [`Details: ${name(check.url)}`] : []),
   ];
-  const log = failure.log === null ? null : keepEnd(clean(failure.log).trimEnd(), MAX_CHECK_LOG_CHARS);
+  const log = failure.log === null ? null : keepEnd(clean(failure.log, checkRun ? {} : { format: "plain" }).trimEnd(), MAX_CHECK_LOG_CHARS);
   const what = checkRun ? "output's summary and text" : "log";
   const tail =
     log !== null

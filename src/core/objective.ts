@@ -1,4 +1,4 @@
-import { addHidden, NO_HIDDEN_TEXT, withoutHiddenText, type HiddenText } from "./hidden-text.js";
+import { addHidden, NO_HIDDEN_TEXT, withoutHiddenText, type HiddenText, type HiddenTextOptions } from "./hidden-text.js";
 
 export interface ObjectiveSource {
   issue: { number: number; title: string; body: string } | null;
@@ -15,13 +15,14 @@ export interface Objective {
 export function buildObjective(source: ObjectiveSource): Objective {
   const parts: string[] = [];
   let hidden: HiddenText = NO_HIDDEN_TEXT;
-  const visible = (text: string): string => {
-    const seen = withoutHiddenText(text);
+  const visible = (text: string, options: HiddenTextOptions = {}): string => {
+    const seen = withoutHiddenText(text, options);
     hidden = addHidden(hidden, seen.hidden);
     return seen.text.trim();
   };
   if (source.issue !== null) {
-    const title = visible(source.issue.title);
+    // GitHub shows a title as written: only invisible characters and comments go.
+    const title = visible(source.issue.title, { format: "plain" });
     const body = visible(source.issue.body);
     parts.push(`Issue #${source.issue.number}: ${title}\n\n${body === "" ? "(the issue has no description)" : body}`);
   }

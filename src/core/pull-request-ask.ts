@@ -1,4 +1,4 @@
-import { addHidden, NO_HIDDEN_TEXT, withoutHiddenText, type HiddenText } from "./hidden-text.js";
+import { addHidden, NO_HIDDEN_TEXT, withoutHiddenText, type HiddenText, type HiddenTextOptions } from "./hidden-text.js";
 import { safeNote } from "./sanitize.js";
 
 /** Most inline comments one objective carries. */
@@ -37,9 +37,9 @@ function cut(text: string, max: number): string {
   return kept.trimEnd() + marker;
 }
 
-/** Untrusted text for the prompt, without hidden text. */
-function visiblePromptText(text: string, secrets: readonly string[], hidden: HiddenText[]): string {
-  const visible = withoutHiddenText(text.normalize("NFC"));
+/** Untrusted text for the prompt: no hidden text, sanitized as a note, no HTML comment. */
+function visiblePromptText(text: string, secrets: readonly string[], hidden: HiddenText[], options: HiddenTextOptions): string {
+  const visible = withoutHiddenText(text.normalize("NFC"), options);
   hidden.push(visible.hidden);
   return safeNote(visible.text, secrets).replace(/<!--/g, "&lt;!--").trim();
 }
@@ -47,8 +47,10 @@ function visiblePromptText(text: string, secrets: readonly string[], hidden: Hid
 /** What the pull request adds to the objective, bounded. */
 export function renderPullRequestAsk(ask: PullRequestAsk, secrets: readonly string[]): { text: string; hidden: HiddenText } {
   const found: HiddenText[] = [];
-  const promptText = (text: string, secrets: readonly string[]): string => visiblePromptText(text, secrets, found);
-  const who = promptText(ask.author, secrets);
+  const promptText = (text: string, secrets: readonly string[]): string => visiblePromptText(text, secrets, found, {});
+  // Logins and paths show as written.
+  const plainText = (text: string): string => visiblePromptText(text, secrets, found, { format: "plain" });
+  const who = plainText(ask.author);
   const head =
     ask.kind === "review"
       ? `A review of pull request #${ask.pullRequestNumber} by ${who} requested changes.`
@@ -62,9 +64,9 @@ export function renderPullRequestAsk(ask: PullRequestAsk, secrets: readonly stri
   const items: string[] = [];
   let size = parts.join("\n\n").length;
   for (const comment of ask.comments.slice(0, MAX_REVIEW_COMMENTS)) {
-    const where = `\`${promptText(comment.path, secrets).replace(/[`\n]/g, "'")}\`${comment.line !== null ? ` line ${comment.line}` : ""}`;
+    const where = `\`${plainText(comment.path).replace(/[`\n]/g, "'")}\`${comment.line !== null ? ` line ${comment.line}` : ""}`;
     const text = cut(promptText(comment.body, secrets), MAX_REVIEW_COMMENT_CHARS).replace(/\n/g, "\n  ");
-    const item = `- ${where} (${promptText(comment.author, secrets)}): ${text}`;
+    const item = `- ${where} (${plainText(comment.author)}): ${text}`;
     if (size + item.length + 1 > MAX_REVIEW_CHARS) break;
     items.push(item);
     size += item.length + 1;

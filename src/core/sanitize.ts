@@ -48,11 +48,18 @@ export function safeNote(text: string, secrets: readonly string[]): string {
   return breakMentions(sanitize(text, secrets));
 }
 
-/** Untrusted text safe to echo as Markdown. */
+/** Untrusted text safe to echo as Markdown: no fence, tag or image of its own, mentions broken. */
 export function safeText(text: string, secrets: readonly string[]): string {
-  return escapeFences(
-    breakMentions(sanitize(text, secrets).replace(CHARACTER_REFERENCE, "&amp;")).replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;"),
+  return escapeImages(
+    escapeFences(
+      breakMentions(sanitize(text, secrets).replace(CHARACTER_REFERENCE, "&amp;")).replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;"),
+    ),
   );
+}
+
+/** `!\[`: GitHub's image proxy would fetch an image's URL, and any data in it, from outside the allowlist. */
+function escapeImages(text: string): string {
+  return text.replaceAll("![", "!\\[");
 }
 
 /** Escapes a [fence](https://spec.commonmark.org/0.31.2/#fenced-code-blocks) opening a line. */

@@ -1,3 +1,5 @@
+import { indentColumns } from "../core/markdown.js";
+
 /** `/ralph`, `/ralph rounds=N`, `/ralph stop`, or `/ralph note <text>` (the text may run on below). */
 export type Command =
   { kind: "start"; rounds: number | null } | { kind: "stop" } | { kind: "note"; text: string } | { kind: "invalid"; reply: string } | null;
@@ -5,12 +7,17 @@ export type Command =
 /** What follows is the note. */
 const NOTE = /^\S+[ \t]+note(?=\s|$)/i;
 
-/** The workflow's `if:` cannot trim, so no other space may pass here and not there. */
-const LEADING_SPACE = /^[ \t\r\n]+/;
+/** Blank lines of spaces and tabs only: the workflow's `if:` cannot trim, so no other space may pass here and not there. */
+const BLANK_LINES = /^(?:[ \t]*(?:\r\n|\r|\n))+/;
+
+/** Indentation that makes a line [indented code](https://spec.commonmark.org/0.31.2/#indented-code-blocks), not a command. */
+const CODE_INDENT_COLUMNS = 4;
 
 /** null unless the first line starts with `command` as a whole word (any case). */
 export function parseCommand(body: string, command: string, maxRoundsLimit: number): Command {
-  const text = body.replace(LEADING_SPACE, "");
+  const first = body.replace(BLANK_LINES, "");
+  if (indentColumns(first) >= CODE_INDENT_COLUMNS) return null;
+  const text = first.replace(/^[ \t]+/, "");
   const firstLine = text.split(/\r?\n/, 1)[0] ?? "";
   const [word = "", ...args] = firstLine.split(/[ \t]+/).filter((part) => part !== "");
   if (word.toLowerCase() !== command.toLowerCase()) return null;

@@ -14,7 +14,7 @@ describe("the objective of a local run", () => {
     expect(await readObjective({ objective: "\n  Fix add()  \nIt subtracts.", issueFile: null }, dir)).toEqual({
       title: "Fix add()",
       text: "Fix add()  \nIt subtracts.",
-      hidden: { comments: 0, characters: 0 },
+      hidden: { comments: 0, tags: 0, definitions: 0, labels: 0, characters: 0 },
     });
   });
 
@@ -23,7 +23,7 @@ describe("the objective of a local run", () => {
     expect(await readObjective({ objective: null, issueFile: "issue.md" }, dir)).toEqual({
       title: "add() returns the wrong sum",
       text: "add() returns the wrong sum\n\n`add(2, 3)` should be 5.",
-      hidden: { comments: 0, characters: 0 },
+      hidden: { comments: 0, tags: 0, definitions: 0, labels: 0, characters: 0 },
     });
   });
 

@@ -47,7 +47,7 @@ describe("renderPullRequestAsk: the review as the run's objective", () => {
     // The comment and the override are hidden text: left out, and counted for round 1's comment.
     expect(text).not.toContain("<!--");
     expect(text).not.toContain("ralph-bot:stop");
-    expect(hidden).toEqual({ comments: 2, characters: 2 });
+    expect(hidden).toEqual({ comments: 2, tags: 0, definitions: 0, labels: 0, characters: 2 });
     expect(text).not.toMatch(/[\u001b\u202e]/);
     expect(text).toContain("`a'b'c.js` line 1");
   });

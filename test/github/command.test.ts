@@ -8,6 +8,13 @@ describe("parseCommand: where the command is", () => {
     expect(parseCommand("/ralph rounds=3 \r\nand fix the docs", "/ralph", 20)).toEqual({ kind: "start", rounds: 3 });
   });
 
+  it("takes no command from an indented code block: four columns of indentation, a tab counting to the next four", () => {
+    for (const body of ["    /ralph", "\t/ralph", " \t/ralph stop", "\r\n\n     /ralph rounds=3", "    /ralph note x"])
+      expect(parseCommand(body, "/ralph", 20), body).toBeNull();
+    expect(parseCommand("   /ralph", "/ralph", 20)).toEqual({ kind: "start", rounds: null });
+    expect(parseCommand("\n\t\n  /ralph stop", "/ralph", 20)).toEqual({ kind: "stop" });
+  });
+
   it("takes no other space, which the example workflow's `if:` cannot test for (expressions have no trim)", () => {
     expect(parseCommand("\u00a0/ralph", "/ralph", 20)).toBeNull();
     expect(parseCommand("/ralph\u00a0stop", "/ralph", 20)).toBeNull();

@@ -46,9 +46,14 @@ function safeNote(text, secrets) {
   return breakMentions(sanitize(text, secrets));
 }
 function safeText(text, secrets) {
-  return escapeFences(
-    breakMentions(sanitize(text, secrets).replace(CHARACTER_REFERENCE, "&amp;")).replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;")
+  return escapeImages(
+    escapeFences(
+      breakMentions(sanitize(text, secrets).replace(CHARACTER_REFERENCE, "&amp;")).replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;")
+    )
   );
+}
+function escapeImages(text) {
+  return text.replaceAll("![", "!\\[");
 }
 function escapeFences(text) {
   return text.replace(/^( {0,3})(`{3,}|~{3,})/gm, "$1\\$2");

@@ -47,7 +47,7 @@ import {
   safeText,
   sanitize,
   sanitizeJson
-} from "./chunk-ESU65EGT.js";
+} from "./chunk-UU4H774O.js";
 import {
   isForbiddenAgentEnvName
 } from "./chunk-UXDA4QGA.js";
@@ -3338,98 +3338,6 @@ function permittedLogins(octokit, repo, allowed, botLogin) {
   };
 }
 
-// src/core/hidden-text.ts
-var NO_HIDDEN_TEXT = Object.freeze({ comments: 0, characters: 0 });
-var INVISIBLE = /[\u00ad\u061c\u180e\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]|(?<!@)\u200b|[\u{e0000}-\u{e007f}]/gu;
-var ZWJ = new RegExp("(?<!\\p{Extended_Pictographic}\\ufe0f?)\\u200d|\\u200d(?!\\p{Extended_Pictographic})", "gu");
-var FENCE = /^ {0,3}(`{3,}|~{3,})/;
-function withoutHiddenText(text2) {
-  let characters = 0;
-  const visible = text2.replace(INVISIBLE, () => {
-    characters++;
-    return "";
-  });
-  const joined = visible.replace(ZWJ, () => {
-    characters++;
-    return "";
-  });
-  const { text: uncommented, comments } = withoutComments(joined);
-  return { text: uncommented, hidden: { comments, characters } };
-}
-function addHidden(a, b) {
-  return { comments: a.comments + b.comments, characters: a.characters + b.characters };
-}
-function withoutComments(text2) {
-  const lines = text2.split("\n");
-  const out = [];
-  let comments = 0;
-  let fence = null;
-  let openComment = false;
-  for (const line of lines) {
-    if (openComment) {
-      const end = line.indexOf("-->");
-      if (end < 0) continue;
-      openComment = false;
-      const rest = stripLine(line.slice(end + 3));
-      comments += rest.comments;
-      openComment = rest.open;
-      if (rest.text.trim() !== "") out.push(rest.text);
-      continue;
-    }
-    const marker = FENCE.exec(line)?.[1];
-    if (fence !== null) {
-      out.push(line);
-      if (marker !== void 0 && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
-      continue;
-    }
-    if (marker !== void 0) {
-      fence = marker;
-      out.push(line);
-      continue;
-    }
-    const stripped = stripLine(line);
-    comments += stripped.comments;
-    openComment = stripped.open;
-    if (stripped.comments === 0 || stripped.text.trim() !== "" || line.trim() === "") out.push(stripped.text);
-  }
-  return { text: out.join("\n"), comments };
-}
-function stripLine(line) {
-  let text2 = "";
-  let comments = 0;
-  let i = 0;
-  while (i < line.length) {
-    if (line[i] === "`") {
-      const run3 = /^`+/.exec(line.slice(i))?.[0] ?? "`";
-      const close = line.indexOf(run3, i + run3.length);
-      if (close >= 0) {
-        text2 += line.slice(i, close + run3.length);
-        i = close + run3.length;
-        continue;
-      }
-      text2 += run3;
-      i += run3.length;
-      continue;
-    }
-    if (line.startsWith("<!--", i)) {
-      comments++;
-      const end = line.indexOf("-->", i + 4);
-      if (end < 0) return { text: text2, comments, open: true };
-      i = end + 3;
-      continue;
-    }
-    text2 += line[i];
-    i++;
-  }
-  return { text: text2, comments, open: false };
-}
-function describeHidden(hidden) {
-  const parts = [];
-  if (hidden.comments > 0) parts.push(`${hidden.comments} HTML comment${hidden.comments === 1 ? "" : "s"}`);
-  if (hidden.characters > 0) parts.push(`${hidden.characters} invisible character${hidden.characters === 1 ? "" : "s"}`);
-  return parts.length === 0 ? null : parts.join(" and ");
-}
-
 // src/core/markdown.ts
 function fenced(text2, info2 = "") {
   const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run3) => run3.length));
@@ -3437,6 +3345,622 @@ function fenced(text2, info2 = "") {
   return `${marks}${info2}
 ${text2.replace(/\n$/, "")}
 ${marks}`;
+}
+function indentColumns(line) {
+  let columns = 0;
+  for (const char of line) {
+    if (char === " ") columns++;
+    else if (char === "	") columns += 4 - columns % 4;
+    else break;
+  }
+  return columns;
+}
+
+// src/core/hidden-blocks.ts
+var BLANK = /^[ \t]*$/;
+var FENCE = /^( {0,3})(`{3,}|~{3,})(.*)$/;
+var FENCE_ANYWHERE = /^[ \t]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)*(`{3,}|~{3,})(.*)$/;
+function withoutQuoteMarkers(line) {
+  const prefix = CONTAINER_PREFIX.exec(line)?.[0] ?? "";
+  return prefix.includes(">") ? " ".repeat(prefix.length) + line.slice(prefix.length) : line;
+}
+var FENCE_HEAD = /^((?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)))*[ \t]*(?:`{3,}(?!.*`)|~{3,}))(.*)$/;
+var CONTAINER_PREFIX = /^(?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)))*[ \t]*/;
+var BLOCK_TAGS = "address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul";
+var HTML_STARTS = [
+  { start: /^<!--/, closer: /-->/, sure: true },
+  { start: /^<\?/, closer: /\?>/, sure: true },
+  { start: /^<!\[CDATA\[/, closer: /\]\]>/, sure: true },
+  { start: /^<![A-Z]/, closer: />/, sure: true },
+  { start: /^<![a-z]/, closer: />/, sure: false },
+  { start: /^<(?:script|pre|style)(?:[ \t>]|$)/i, closer: /<\/(?:script|pre|style)>/i, sure: true },
+  { start: /^<textarea(?:[ \t>]|$)/i, closer: /<\/(?:script|pre|style|textarea)>/i, sure: false },
+  { start: new RegExp(`^</?(?:${BLOCK_TAGS})(?:[ \\t>]|/>|$)`, "i"), closer: null, sure: true },
+  { start: /^<\/?[A-Za-z]/, closer: null, sure: false }
+];
+function classifyLines(lines) {
+  const reads = [];
+  let definitions = 0;
+  let state = { kind: "text" };
+  while (reads.length < lines.length) {
+    const at = reads.length;
+    const found = takesDefinitions(state) ? definitionsAt(lines, at) : { lines: 0, count: 0 };
+    const taken = found.lines;
+    definitions += found.count;
+    const count2 = Math.max(1, taken);
+    const read = taken > 0 ? inDefinition(state, lines.slice(at, at + taken)) : readLine(state, lines[at] ?? "");
+    if (taken === 0 && read.state.kind === "unsure" && state.kind !== "unsure" && definitionLines(lines, at) > 0) {
+      state = read.state;
+      continue;
+    }
+    for (const line of lines.slice(at, at + count2)) {
+      const info2 = (read.kind === "unsure" || read.kind === "text") && FENCE_HEAD.test(line);
+      reads.push({ kind: read.kind, definition: taken > 0, info: info2 });
+    }
+    if (read.kind === "unsure") unsureBack(reads, lines, at);
+    state = read.state;
+  }
+  return { reads, definitions };
+}
+function definitionsAt(lines, at) {
+  let end = at + definitionLines(lines, at);
+  let count2 = end > at ? 1 : 0;
+  for (let k = at + 1; k < end; k++) {
+    const more = definitionLines(lines, k);
+    if (more > 0) count2++;
+    end = Math.max(end, k + more);
+  }
+  return { lines: end - at, count: count2 };
+}
+function unsureBack(reads, lines, at) {
+  for (let i = at - 1; i >= 0 && reads[i]?.kind === "text" && !BLANK.test(lines[i] ?? ""); i--) {
+    const read = reads[i];
+    if (read !== void 0) read.kind = "unsure";
+  }
+}
+function inDefinition(state, taken) {
+  let closers = state.kind === "html" ? state.block.closers : [];
+  let opened = state.kind !== "text";
+  taken.forEach((line, i) => {
+    const block = i > 0 ? htmlStart(line) : null;
+    opened ||= block !== null;
+    closers = pending([...closers, ...block?.closers ?? []], line);
+  });
+  if (!opened) return { kind: "text", state };
+  return { kind: "unsure", state: state.kind === "unsure" ? state : { kind: "html", block: { sure: false, closers } } };
+}
+function pending(closers, line) {
+  return [...new Set(closers)].filter((closer) => !closer.test(line));
+}
+function takesDefinitions(state) {
+  return state.kind === "text" || state.kind === "unsure" || state.kind === "html" && !state.block.sure;
+}
+function readLine(state, line) {
+  switch (state.kind) {
+    case "unsure":
+      return { kind: "unsure", state };
+    case "fence":
+      return inFence(state.fence, line);
+    case "html":
+      return inHtml(state.block, line);
+    case "text":
+      return inText(line);
+  }
+}
+function inText(line) {
+  if (BLANK.test(line)) return { kind: "text", state: { kind: "text" } };
+  const fence = fenceOpener(line);
+  if (fence !== null) return { kind: "opener", state: { kind: "fence", fence } };
+  if (maybeFence(line)) return { kind: "unsure", state: { kind: "unsure" } };
+  const block = htmlStart(line);
+  if (block === null) return { kind: "text", state: { kind: "text" } };
+  const closers = block.closers.filter((closer) => !closer.test(line));
+  if (!block.sure) return { kind: "unsure", state: { kind: "html", block: { sure: false, closers } } };
+  return { kind: "raw", state: closers.length < block.closers.length ? { kind: "text" } : { kind: "html", block } };
+}
+function inFence(fence, line) {
+  const closer = fence.closer;
+  if (closer.test(line)) return { kind: "code", state: { kind: "text" } };
+  if (fence.indent >= 2 && !BLANK.test(line)) {
+    const dedented = indentColumns(line) < fence.indent;
+    const farCloser = closer.test(line.replace(/^[ \t]+/, "")) && indentColumns(line) >= 4;
+    if (dedented || farCloser) return { kind: "unsure", state: { kind: "unsure" } };
+  }
+  return { kind: "code", state: { kind: "fence", fence } };
+}
+function inHtml(block, line) {
+  if (block.sure) {
+    if (block.closers.length === 0 && BLANK.test(line)) return { kind: "text", state: { kind: "text" } };
+    const ends = block.closers.some((closer) => closer.test(line));
+    return { kind: "raw", state: ends ? { kind: "text" } : { kind: "html", block } };
+  }
+  if (maybeFence(line)) return { kind: "unsure", state: { kind: "unsure" } };
+  const closers = pending([...block.closers, ...htmlStart(line)?.closers ?? []], line);
+  if (closers.length === 0 && BLANK.test(line)) return { kind: "text", state: { kind: "text" } };
+  return { kind: "unsure", state: { kind: "html", block: { sure: false, closers } } };
+}
+function fenceOpener(line) {
+  const match = FENCE.exec(line);
+  if (match === null) return null;
+  const [, indent = "", marks = "", info2 = ""] = match;
+  if (marks[0] === "`" && info2.includes("`")) return null;
+  return { indent: indent.length, closer: new RegExp(`^ {0,3}${marks[0]}{${marks.length},}[ \\t]*$`) };
+}
+function maybeFence(line) {
+  const match = FENCE_ANYWHERE.exec(line);
+  return match !== null && !(match[1]?.[0] === "`" && (match[2] ?? "").includes("`"));
+}
+function htmlStart(line) {
+  const prefix = CONTAINER_PREFIX.exec(line)?.[0] ?? "";
+  const rest = line.slice(prefix.length);
+  const start2 = HTML_STARTS.find((candidate) => candidate.start.test(rest));
+  if (start2 === void 0) return null;
+  return { sure: start2.sure && /^ ?$/.test(prefix), closers: start2.closer === null ? [] : [start2.closer] };
+}
+function opensBlock(line) {
+  return maybeFence(line) || htmlStart(line) !== null;
+}
+function definitionLines(lines, at) {
+  const first = lines[at] ?? "";
+  const rest = first.slice((CONTAINER_PREFIX.exec(first)?.[0] ?? "").length);
+  if (/^\[\^(?:[^\\[\]]|\\.)+\]:/.test(rest)) return footnoteEnd(lines, at + 1) - at;
+  if (!rest.startsWith("[")) return 0;
+  const label = labelEnd(lines, at, rest);
+  if (label === null) return 0;
+  return afterLabel(lines, label.line, label.remainder) - at;
+}
+function labelEnd(lines, at, rest) {
+  let text2 = rest.slice(1);
+  for (let line = at; line < lines.length; line++) {
+    const close = /^(?:[^\\[\]]|\\.)*\]:/.exec(text2);
+    if (close !== null) return { line, remainder: text2.slice(close[0].length) };
+    if (/^(?:[^\\[\]]|\\.)*[[\]]/.test(text2) || !continues(lines[line + 1])) return null;
+    text2 = lines[line + 1] ?? "";
+  }
+  return null;
+}
+function afterLabel(lines, line, remainder) {
+  let next = line + 1;
+  let rest = remainder.trim();
+  if (rest === "") {
+    if (!continues(lines[next])) return next;
+    rest = contentOf(lines[next] ?? "");
+    next++;
+  }
+  rest = rest.replace(/^(?:<[^>]*>|\S+)\s*/, "");
+  if (rest === "" && continues(lines[next]) && /^["'(]/.test(contentOf(lines[next] ?? ""))) {
+    rest = contentOf(lines[next] ?? "");
+    next++;
+  }
+  return titleEnd(lines, next, rest);
+}
+function titleEnd(lines, next, rest) {
+  const open3 = rest[0];
+  if (open3 !== '"' && open3 !== "'" && open3 !== "(") return next;
+  const close = open3 === "(" ? ")" : open3;
+  if (rest.slice(1).includes(close)) return next;
+  while (continues(lines[next])) {
+    next++;
+    if ((lines[next - 1] ?? "").includes(close)) return next;
+  }
+  return next;
+}
+function footnoteEnd(lines, next) {
+  let end = next;
+  while (end < lines.length) {
+    if (continues(lines[end])) end++;
+    else if (BLANK.test(lines[end] ?? "")) {
+      let after = end;
+      while (after < lines.length && BLANK.test(lines[after] ?? "")) after++;
+      const line = lines[after];
+      if (line === void 0 || indentColumns(line) < 4 || opensBlock(line)) return end;
+      end = after;
+    } else return end;
+  }
+  return end;
+}
+function contentOf(line) {
+  return line.slice((CONTAINER_PREFIX.exec(line)?.[0] ?? "").length).trim();
+}
+function continues(line) {
+  return line !== void 0 && !BLANK.test(line) && !maybeFence(line);
+}
+var LANGUAGES = new Set(
+  "bash c c# c++ clojure cmake console cpp cs csharp css csv dart diff dockerfile elixir erlang fish go gradle graphql groovy haskell hcl html ini java javascript jq js json json5 jsonc jsx julia kotlin kt latex less lisp log lua makefile markdown md mermaid nginx nix objc ocaml perl php plaintext powershell properties proto ps1 py python r rb ruby rs rust sass scala scss sh shell shell-session sql svelte swift terraform text tf toml ts tsx txt typescript vue xml yaml yml zig zsh".split(" ")
+);
+function infoStart(line) {
+  const [, head = "", info2 = ""] = FENCE_HEAD.exec(line) ?? [];
+  const word = /^[ \t]*([^\s`~]+)/.exec(info2);
+  const kept = word !== null && LANGUAGES.has((word[1] ?? "").toLowerCase()) ? word[0] : "";
+  return info2.slice(kept.length).trim() === "" ? -1 : head.length + kept.length;
+}
+
+// src/core/invisible.ts
+var REMOVED = "\u{E0001}";
+var INVISIBLE = new RegExp(
+  [
+    String.raw`[\u00ad\u061c\u180e\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]`,
+    String.raw`(?<!@)\u200b`,
+    String.raw`[\u{e0000}\u{e0002}-\u{e007f}\u{e0100}-\u{e01ef}]`,
+    String.raw`[\ufe00-\ufe0d]`,
+    String.raw`(?<![^\ufe00-\ufe0f\u{e0100}-\u{e01ef}])[\ufe0e\ufe0f]`
+  ].join("|"),
+  "gu"
+);
+var ZWJ = new RegExp("(?<!\\p{Extended_Pictographic}\\ufe0f?)\\u200d|\\u200d(?!\\p{Extended_Pictographic})", "gu");
+function markableText(text2) {
+  return text2.replaceAll(REMOVED, "\u{E0002}");
+}
+function withoutInvisible(text2) {
+  let characters = 0;
+  const count2 = () => {
+    characters++;
+    return "";
+  };
+  return { text: text2.replace(INVISIBLE, count2).replace(ZWJ, count2), characters };
+}
+function isInvisible(char) {
+  return char === "\u200D" || char === "\u200B" || /^[\ufe00-\ufe0f]$/.test(char) || withoutInvisible(char).text === "";
+}
+
+// src/core/hidden-inline.ts
+var BUDGET_PER_CHAR = 32;
+var ASCII_PUNCTUATION = /^[!-/:-@[-`{-~]$/;
+var BACKTICKS = /`+/y;
+var AUTOLINK = /<(?:[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>`]*|[A-Za-z0-9.!#$%&'*+/=?^_{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)>/y;
+var ATTRIBUTE = String.raw`\s+[A-Za-z_:][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>\`]+|'[^']*'|"[^"]*"))?`;
+var TAG = new RegExp(String.raw`<[A-Za-z][A-Za-z0-9-]*(?:${ATTRIBUTE})*\s*\/?>|<\/[A-Za-z][A-Za-z0-9-]*\s*>`, "y");
+var HTML_SPACE = /[\t\n\f\r ]/;
+var CHARACTER_REFERENCE = /&(?:#[xX]([0-9a-fA-F]{1,6})|#([0-9]{1,7})|([A-Za-z][A-Za-z0-9]{1,31}));/y;
+var INVISIBLE_NAMES = {
+  shy: 173,
+  zwnj: 8204,
+  zwj: 8205,
+  lrm: 8206,
+  rlm: 8207,
+  ZeroWidthSpace: 8203,
+  NegativeVeryThinSpace: 8203,
+  NegativeThinSpace: 8203,
+  NegativeMediumSpace: 8203,
+  NegativeThickSpace: 8203,
+  NoBreak: 8288,
+  af: 8289,
+  ApplyFunction: 8289,
+  it: 8290,
+  InvisibleTimes: 8290,
+  ic: 8291,
+  InvisibleComma: 8291
+};
+function scanInline(text2, mode, before) {
+  const budget = BUDGET_PER_CHAR * text2.length + 1e4;
+  const counts = { comments: 0, tags: 0, labels: 0, characters: 0 };
+  const scan = { ...counts, removed: [], budget, covered: 0, open: false, spans: before.spans };
+  let i = 0;
+  while (i < text2.length && !scan.open) i = scan.budget < 0 ? hideRest(text2, i, scan) : step(text2, i, mode, scan);
+  const { removed, comments, tags, labels, characters, open: open3, spans } = scan;
+  return { removed, comments, tags, labels, characters, open: open3, spans };
+}
+function hideRest(text2, i, scan) {
+  scan.removed.push([i, text2.length]);
+  scan.open = true;
+  return text2.length;
+}
+function remove(scan, range, count2) {
+  if (range[0] >= scan.covered) scan[count2]++;
+  scan.covered = Math.max(scan.covered, range[1]);
+  scan.removed.push(range);
+}
+function spend(scan, from, to) {
+  scan.budget -= Math.max(0, to - from);
+}
+function withRemovals(text2, removed) {
+  let out = "";
+  let at = 0;
+  for (const [start2, end] of [...removed].sort((a, b) => a[0] - b[0])) {
+    if (end <= at) continue;
+    const from = Math.max(start2, at);
+    out += text2.slice(at, from) + text2.slice(from, end).split("\n").fill(REMOVED).join("\n");
+    at = end;
+  }
+  return out + text2.slice(at);
+}
+function step(text2, i, mode, scan) {
+  const char = text2[i] ?? "";
+  const next = text2[i + 1] ?? "";
+  if (char === "\n" && blankLineAt(text2, i + 1)) scan.spans = true;
+  if (char === "\\" && mode === "text" && ASCII_PUNCTUATION.test(next)) return i + 2;
+  if (char === "`") return backticks(text2, i, mode, scan);
+  if (char === "!" && next === "[") return image(text2, i, scan);
+  if (char === "]" && (next === "(" || next === "[")) return linkTail(text2, i, scan);
+  if (char === "<") return markup(text2, i, mode, scan);
+  if (char === "&") return reference(text2, i, scan);
+  return i + 1;
+}
+function blankLineAt(text2, i) {
+  return /^[ \t]*(?:\n|$)/.test(text2.slice(i, i + 200));
+}
+function backticks(text2, i, mode, scan) {
+  BACKTICKS.lastIndex = i;
+  const run3 = BACKTICKS.exec(text2)?.[0] ?? "`";
+  const end = mode === "text" && scan.spans ? codeSpanEnd(text2, i, run3.length, scan) : -1;
+  if (end >= 0) return end;
+  if (mode !== "raw") scan.spans = false;
+  return i + run3.length;
+}
+function codeSpanEnd(text2, i, length, scan) {
+  const runs = /`+|\n/g;
+  runs.lastIndex = i + length;
+  for (let match = runs.exec(text2); match !== null && match[0] !== "\n"; match = runs.exec(text2)) {
+    if (match[0].length !== length) continue;
+    spend(scan, i, match.index);
+    return text2.slice(i, match.index).includes("|") ? -1 : match.index + length;
+  }
+  spend(scan, i, runs.lastIndex === 0 ? text2.length : runs.lastIndex);
+  return -1;
+}
+function image(text2, i, scan) {
+  const end = descriptionEnd(text2, i + 2);
+  spend(scan, i, end);
+  if (text2.slice(i + 2, end).trim() !== "") remove(scan, [i + 2, end], "labels");
+  return i + 2;
+}
+function descriptionEnd(text2, from) {
+  let depth2 = 1;
+  for (let j = from; j < text2.length; j++) {
+    const char = text2[j];
+    if (char === "\\") j++;
+    else if (char === "\n" && blankLineAt(text2, j + 1)) return j;
+    else if (char === "`" || char === "<" || text2.startsWith("](", j - 1)) return paragraphEnd(text2, j);
+    else if (char === "[") depth2++;
+    else if (char === "]" && --depth2 === 0) return j;
+  }
+  return text2.length;
+}
+function paragraphEnd(text2, from) {
+  const blank = /\n[ \t]*(?:\n|$)/g;
+  blank.lastIndex = from;
+  return blank.exec(text2)?.index ?? text2.length;
+}
+function linkTail(text2, i, scan) {
+  const tail = text2[i + 1] === "[" ? { end: labelEnd2(text2, i + 2), title: null } : destination(text2, i + 2);
+  spend(scan, i, Math.max(tail.end, tail.title?.[1] ?? 0));
+  if (text2.slice(i + 2, tail.end).includes("`")) scan.spans = false;
+  if (tail.title !== null) {
+    if (i >= scan.covered) scan.labels++;
+    scan.removed.push(tail.title);
+    if (text2.slice(...tail.title).includes("`")) scan.spans = false;
+  }
+  return i + 1;
+}
+function labelEnd2(text2, from) {
+  const end = text2.indexOf("]", from);
+  return end < 0 ? text2.length : end;
+}
+function destination(text2, from) {
+  let j = skipSpace(text2, from);
+  const start2 = j;
+  if (text2[j] === "<") {
+    const close2 = text2.indexOf(">", j);
+    j = close2 < 0 ? text2.length : close2 + 1;
+  } else j = unbracketedEnd(text2, j);
+  const end = j;
+  j = skipSpace(text2, j);
+  if (j === end && end !== start2 || !/^["'(]$/.test(text2[j] ?? "")) return { end, title: null };
+  const close = titleEnd2(text2, j);
+  return { end, title: close < 0 ? null : [j, close] };
+}
+function unbracketedEnd(text2, from) {
+  let depth2 = 0;
+  let j = from;
+  for (; j < text2.length && !/\s/.test(text2[j] ?? ""); j++) {
+    if (text2[j] === "\\") j++;
+    else if (text2[j] === "(") depth2++;
+    else if (text2[j] === ")" && depth2-- === 0) break;
+  }
+  return Math.min(j, text2.length);
+}
+function skipSpace(text2, from) {
+  return from + (/^[ \t]*\n?[ \t]*/.exec(text2.slice(from, from + 200))?.[0].length ?? 0);
+}
+function titleEnd2(text2, at) {
+  const close = text2[at] === "(" ? ")" : text2[at];
+  for (let j = at + 1; j < text2.length; j++) {
+    if (text2[j] === "\\") j++;
+    else if (text2[j] === close) return j + 1;
+    else if (text2[j] === "\n" && blankLineAt(text2, j + 1)) return -1;
+  }
+  return -1;
+}
+function markup(text2, i, mode, scan) {
+  const found = markupAt(text2, i, mode);
+  spend(scan, i, found === null ? i + 64 : found.end < 0 ? text2.length : found.end);
+  if (found === null) return i + 1;
+  if (found.kind === "autolink") return found.end;
+  const count2 = found.kind === "comment" ? "comments" : "tags";
+  if (found.end < 0 || mode === "unsure" && text2.slice(i, found.end).includes("\n")) {
+    remove(scan, [i, text2.length], count2);
+    scan.open = true;
+    return text2.length;
+  }
+  if (text2.slice(i, found.end).includes("`")) scan.spans = false;
+  remove(scan, [i, found.end], count2);
+  return mode === "raw" ? found.end : i + 1;
+}
+function markupAt(text2, i, mode) {
+  const rest = text2.slice(i, i + 12);
+  if (rest.startsWith("<!--")) return closedBy(text2, i, { skip: 2, closer: "-->", kind: "comment", mode: "raw" });
+  if (mode === "text") {
+    AUTOLINK.lastIndex = i;
+    const link = AUTOLINK.exec(text2);
+    if (link !== null) return { kind: "autolink", end: i + link[0].length };
+  }
+  if (rest.startsWith("<?")) return closedBy(text2, i, { skip: 2, closer: mode === "text" ? "?>" : ">", kind: "tag", mode });
+  if (rest.startsWith("<![CDATA[")) return closedBy(text2, i, { skip: 9, closer: mode === "text" ? "]]>" : ">", kind: "tag", mode });
+  if (/^<![A-Za-z]/.test(rest)) return closedBy(text2, i, { skip: 2, closer: ">", kind: "tag", mode });
+  if (/^<\/?[A-Za-z]/.test(rest)) return tagAt(text2, i, mode);
+  return null;
+}
+function closedBy(text2, i, rule) {
+  const end = text2.indexOf(rule.closer, i + rule.skip);
+  if (end >= 0) return { kind: rule.kind, end: end + rule.closer.length };
+  return rule.mode === "text" ? null : { kind: rule.kind, end: -1 };
+}
+function tagAt(text2, i, mode) {
+  if (mode !== "text") return { kind: "tag", end: htmlTagEnd(text2, i) };
+  TAG.lastIndex = i;
+  const tag = TAG.exec(text2)?.[0];
+  return tag === void 0 || /\n[ \t]*\n/.test(tag) ? null : { kind: "tag", end: i + tag.length };
+}
+function htmlTagEnd(text2, i) {
+  let j = skipWhile(text2, i + 1, (char) => !HTML_SPACE.test(char) && char !== "/" && char !== ">");
+  for (; ; ) {
+    j = skipWhile(text2, j, (char) => HTML_SPACE.test(char) || char === "/");
+    if (j >= text2.length) return -1;
+    if (text2[j] === ">") return j + 1;
+    j = skipWhile(text2, j + 1, (char) => !HTML_SPACE.test(char) && char !== "/" && char !== ">" && char !== "=");
+    j = skipWhile(text2, j, (char) => HTML_SPACE.test(char));
+    if (text2[j] !== "=") continue;
+    j = skipWhile(text2, j + 1, (char) => HTML_SPACE.test(char));
+    const quote2 = text2[j];
+    if (quote2 === '"' || quote2 === "'") {
+      const close = text2.indexOf(quote2, j + 1);
+      if (close < 0) return -1;
+      j = close + 1;
+    } else j = skipWhile(text2, j, (char) => !HTML_SPACE.test(char) && char !== ">");
+  }
+}
+function skipWhile(text2, from, keep) {
+  let j = from;
+  while (j < text2.length && keep(text2[j] ?? "")) j++;
+  return j;
+}
+function reference(text2, i, scan) {
+  CHARACTER_REFERENCE.lastIndex = i;
+  const match = CHARACTER_REFERENCE.exec(text2);
+  if (match === null) return i + 1;
+  const [whole, hex, decimal2, name = ""] = match;
+  const code = hex !== void 0 ? parseInt(hex, 16) : decimal2 !== void 0 ? Number(decimal2) : INVISIBLE_NAMES[name];
+  if (code !== void 0 && code <= 1114111 && isInvisible(String.fromCodePoint(code))) remove(scan, [i, i + whole.length], "characters");
+  return i + whole.length;
+}
+
+// src/core/hidden-text.ts
+var NO_HIDDEN_TEXT = Object.freeze({
+  comments: 0,
+  tags: 0,
+  definitions: 0,
+  labels: 0,
+  characters: 0
+});
+function withoutHiddenText(text2, options = {}) {
+  const input = markableText(text2.replace(/\r\n?/g, "\n"));
+  const markup2 = options.format === "plain" ? withoutComments(input) : withoutMarkup(input);
+  const visible = withoutInvisible(markup2.text);
+  return {
+    text: withoutEmptiedLines(visible.text),
+    hidden: { ...markup2.hidden, characters: markup2.hidden.characters + visible.characters }
+  };
+}
+function addHidden(a, b) {
+  return {
+    comments: a.comments + b.comments,
+    tags: a.tags + b.tags,
+    definitions: a.definitions + b.definitions,
+    labels: a.labels + b.labels,
+    characters: a.characters + b.characters
+  };
+}
+function withoutComments(text2) {
+  let comments = 0;
+  const rest = text2.replace(/<!--[\s\S]*?(?:-->|$)/g, () => {
+    comments++;
+    return REMOVED;
+  });
+  return { text: rest, hidden: { ...NO_HIDDEN_TEXT, comments } };
+}
+function withoutMarkup(text2) {
+  const lines = text2.split("\n");
+  const { reads, definitions } = classifyLines(lines);
+  const hidden = { ...NO_HIDDEN_TEXT, definitions };
+  const out = [];
+  let spans = true;
+  for (const run3 of runsOf(lines, reads)) {
+    if (run3.kind === "code") {
+      out.push(...run3.lines);
+      continue;
+    }
+    const joined = run3.lines.join("\n");
+    const scan = run3.kind === "opener" ? null : scanRun(joined, run3.kind, { spans });
+    if (scan !== null) {
+      hidden.comments += scan.comments;
+      hidden.tags += scan.tags;
+      hidden.labels += scan.labels;
+      hidden.characters += scan.characters;
+      spans = scan.spans;
+    }
+    out.push(withRemovals(joined, [...scan?.removed ?? [], ...lineRemovals(run3, hidden)]));
+    if (scan?.open === true) break;
+  }
+  return { text: out.join("\n"), hidden };
+}
+function scanRun(text2, mode, before) {
+  const quoted = mode === "text" ? text2.split("\n").map(withoutQuoteMarkers).join("\n") : text2;
+  const scan = scanInline(quoted, mode, before);
+  if (quoted === text2) return scan;
+  const plain2 = scanInline(text2, mode, before);
+  return {
+    removed: [...scan.removed, ...plain2.removed],
+    comments: Math.max(scan.comments, plain2.comments),
+    tags: Math.max(scan.tags, plain2.tags),
+    labels: Math.max(scan.labels, plain2.labels),
+    characters: Math.max(scan.characters, plain2.characters),
+    open: scan.open || plain2.open,
+    spans: scan.spans && plain2.spans
+  };
+}
+function lineRemovals(run3, hidden) {
+  const removed = [];
+  let offset = 0;
+  run3.lines.forEach((line, i) => {
+    const read = run3.reads[i];
+    const cut3 = read?.kind === "opener" || read?.info === true ? infoStart(line) : -1;
+    if (read?.definition === true) removed.push([offset, offset + line.length]);
+    else if (cut3 >= 0) {
+      hidden.labels++;
+      removed.push([offset + cut3, offset + line.length]);
+    }
+    offset += line.length + 1;
+  });
+  return removed;
+}
+function runsOf(lines, reads) {
+  const runs = [];
+  lines.forEach((line, i) => {
+    const read = reads[i] ?? { kind: "unsure", definition: false, info: false };
+    const last = runs[runs.length - 1];
+    if (last !== void 0 && last.kind === read.kind) {
+      last.lines.push(line);
+      last.reads.push(read);
+    } else runs.push({ kind: read.kind, lines: [line], reads: [read] });
+  });
+  return runs;
+}
+function withoutEmptiedLines(text2) {
+  return text2.split("\n").filter((line) => !line.includes(REMOVED) || line.replaceAll(REMOVED, "").trim() !== "").map((line) => line.replaceAll(REMOVED, "")).join("\n");
+}
+function describeHidden(hidden) {
+  const parts = [
+    counted(hidden.comments, "HTML comment"),
+    counted(hidden.tags, "HTML tag"),
+    counted(hidden.definitions, "link or footnote definition"),
+    counted(hidden.labels, "label", "of images, links or code blocks"),
+    counted(hidden.characters, "invisible character")
+  ].filter((part) => part !== "");
+  if (parts.length === 0) return null;
+  return parts.length === 1 ? parts[0] ?? null : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1] ?? ""}`;
+}
+function counted(n, noun, after = "") {
+  return n === 0 ? "" : `${n} ${noun}${n === 1 ? "" : "s"}${after === "" ? "" : ` ${after}`}`;
 }
 
 // src/core/verification.ts
@@ -3575,12 +4099,12 @@ function consecutiveCheckRuns(triggers) {
 }
 function renderCheckObjective(check, failure, pullRequest, secrets) {
   let hidden = NO_HIDDEN_TEXT;
-  const clean = (text2) => {
-    const visible = withoutHiddenText(text2.normalize("NFC"));
+  const clean = (text2, options) => {
+    const visible = withoutHiddenText(text2.normalize("NFC"), options);
     hidden = addHidden(hidden, visible.hidden);
     return safeNote(visible.text, secrets).replace(/<!--/g, "&lt;!--");
   };
-  const name = (text2) => Array.from(clean(text2).replace(/\s+/g, " ").trim()).slice(0, MAX_NAME_CHARS).join("");
+  const name = (text2) => Array.from(clean(text2, { format: "plain" }).replace(/\s+/g, " ").trim()).slice(0, MAX_NAME_CHARS).join("");
   const checkRun = check.kind === "check-run";
   const title = check.output?.title ?? null;
   const lines = [
@@ -3591,7 +4115,7 @@ function renderCheckObjective(check, failure, pullRequest, secrets) {
     ...failure.step !== null ? [`Failed step: ${name(failure.step)}`] : [],
     ...check.url !== null ? [`Details: ${name(check.url)}`] : []
   ];
-  const log = failure.log === null ? null : keepEnd(clean(failure.log).trimEnd(), MAX_CHECK_LOG_CHARS);
+  const log = failure.log === null ? null : keepEnd(clean(failure.log, checkRun ? {} : { format: "plain" }).trimEnd(), MAX_CHECK_LOG_CHARS);
   const what = checkRun ? "output's summary and text" : "log";
   const tail = log !== null ? `The end of its ${what} (at most ${MAX_CHECK_LOG_CHARS} characters):
 
@@ -3618,9 +4142,12 @@ function ralphIssueOf(pull, branchPrefix) {
 
 // src/github/command.ts
 var NOTE = /^\S+[ \t]+note(?=\s|$)/i;
-var LEADING_SPACE = /^[ \t\r\n]+/;
+var BLANK_LINES = /^(?:[ \t]*(?:\r\n|\r|\n))+/;
+var CODE_INDENT_COLUMNS = 4;
 function parseCommand(body, command, maxRoundsLimit) {
-  const text2 = body.replace(LEADING_SPACE, "");
+  const first = body.replace(BLANK_LINES, "");
+  if (indentColumns(first) >= CODE_INDENT_COLUMNS) return null;
+  const text2 = first.replace(/^[ \t]+/, "");
   const firstLine = text2.split(/\r?\n/, 1)[0] ?? "";
   const [word = "", ...args] = firstLine.split(/[ \t]+/).filter((part) => part !== "");
   if (word.toLowerCase() !== command.toLowerCase()) return null;
@@ -3966,8 +4493,8 @@ async function readCheckFailure(octokit, repo, check) {
   }
   const job = jobs.find((candidate) => candidate.conclusion !== null && FAILED_CONCLUSIONS.includes(candidate.conclusion));
   if (job === void 0) return { job: null, step: null, log: null };
-  const step = job.steps?.find((candidate) => candidate.conclusion !== null && FAILED_CONCLUSIONS.includes(candidate.conclusion));
-  return { job: job.name, step: step?.name ?? null, log: await readJobLog(octokit, repo, job.id) };
+  const step2 = job.steps?.find((candidate) => candidate.conclusion !== null && FAILED_CONCLUSIONS.includes(candidate.conclusion));
+  return { job: job.name, step: step2?.name ?? null, log: await readJobLog(octokit, repo, job.id) };
 }
 var TIME_STAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/gm;
 async function readJobLog(octokit, repo, jobId) {
@@ -4059,8 +4586,8 @@ function budgetReached(rounds, maxCostUsd, spentBeforeUsd = null) {
   if (maxCostUsd === null || spentUsd === null || spentUsd < maxCostUsd) return null;
   return { spentUsd, maxCostUsd };
 }
-function costReason(spend) {
-  return `the agent's reported cost, ${formatUsd(spend.spentUsd)}, reached max-cost-usd (${formatUsd(spend.maxCostUsd)})`;
+function costReason(spend2) {
+  return `the agent's reported cost, ${formatUsd(spend2.spentUsd)}, reached max-cost-usd (${formatUsd(spend2.maxCostUsd)})`;
 }
 function formatUsd(usd) {
   return usd > 0 && usd < 5e-3 ? "under $0.01" : `$${usd.toFixed(2)}`;
@@ -4088,7 +4615,7 @@ function keptChars(length, maxChars) {
 }
 
 // src/core/refused-hosts.ts
-function counted(hosts, code) {
+function counted2(hosts, code) {
   return hosts.map((host) => `${code(host.host)} (refused ${host.count}\xD7)`).join(", ");
 }
 function describeRefusedHosts(hosts, allowWith, code) {
@@ -4097,17 +4624,17 @@ function describeRefusedHosts(hosts, allowWith, code) {
   const notAllowed = of("not-allowed");
   if (notAllowed.length > 0) {
     parts.push(
-      `a process in the sandbox (the agent or the verify command) tried to reach ${counted(notAllowed, code)}; allow ${notAllowed.length === 1 ? "it" : "a host"} with ${allowWith}`
+      `a process in the sandbox (the agent or the verify command) tried to reach ${counted2(notAllowed, code)}; allow ${notAllowed.length === 1 ? "it" : "a host"} with ${allowWith}`
     );
   }
   const address = of("address");
   if (address.length > 0) {
     parts.push(
-      `${counted(address, code)}: resolves only to addresses the sandbox never reaches (loopback, link-local, cloud metadata, or a private network reached through a wildcard pattern)`
+      `${counted2(address, code)}: resolves only to addresses the sandbox never reaches (loopback, link-local, cloud metadata, or a private network reached through a wildcard pattern)`
     );
   }
   const mismatch = of("host-mismatch");
-  if (mismatch.length > 0) parts.push(`a plain HTTP request carried a Host header naming ${counted(mismatch, code)}, not its own host`);
+  if (mismatch.length > 0) parts.push(`a plain HTTP request carried a Host header naming ${counted2(mismatch, code)}, not its own host`);
   return parts.join("; ");
 }
 
@@ -4329,10 +4856,10 @@ function roundLine(row) {
   return `- [x] Round ${row.round} \u2014 ${row.status} \u2014 ${row.summary} (${report}, \`${row.sha}\`)`;
 }
 function footerLines(tracking) {
-  const { state, spend, shown } = tracking;
+  const { state, spend: spend2, shown } = tracking;
   const goingOn = state === "running" || state === HANDED_OFF;
-  const usage = formatUsage(spend.usage);
-  const budget = budgetLine(spend.usd, roundsDone(tracking), shown.header.maxCostUsd);
+  const usage = formatUsage(spend2.usage);
+  const budget = budgetLine(spend2.usd, roundsDone(tracking), shown.header.maxCostUsd);
   const elapsed = formatDuration(Date.parse(tracking.heartbeat) - Date.parse(tracking.started));
   return [
     ...usage !== "" ? [`The agent used ${usage}${goingOn ? " so far" : ""}.`] : [],
@@ -4728,7 +5255,7 @@ var DEFAULT_NO_PROGRESS_ROUNDS = 3;
 var NO_STALL = { rounds: 0, nextSteps: [] };
 function trackStall(stall, { changed, nextSteps }) {
   if (changed) return NO_STALL;
-  const same = stall.rounds > 0 && stall.nextSteps.length === nextSteps.length && stall.nextSteps.every((step, i) => step === nextSteps[i]);
+  const same = stall.rounds > 0 && stall.nextSteps.length === nextSteps.length && stall.nextSteps.every((step2, i) => step2 === nextSteps[i]);
   return same ? { rounds: stall.rounds + 1, nextSteps } : { rounds: 1, nextSteps };
 }
 
@@ -5336,13 +5863,13 @@ async function closeRound(run3, record2) {
 function buildObjective(source) {
   const parts = [];
   let hidden = NO_HIDDEN_TEXT;
-  const visible = (text2) => {
-    const seen = withoutHiddenText(text2);
+  const visible = (text2, options = {}) => {
+    const seen = withoutHiddenText(text2, options);
     hidden = addHidden(hidden, seen.hidden);
     return seen.text.trim();
   };
   if (source.issue !== null) {
-    const title = visible(source.issue.title);
+    const title = visible(source.issue.title, { format: "plain" });
     const body = visible(source.issue.body);
     parts.push(`Issue #${source.issue.number}: ${title}
 
@@ -6403,12 +6930,12 @@ function withRows(body, rows, where, header) {
   const table = findTable(lines);
   let dropped = 0;
   const existing = (table?.rows ?? []).map((i) => lines[i] ?? "");
-  const counted2 = existing.filter((row) => {
+  const counted3 = existing.filter((row) => {
     const note = LEFT_OUT.exec(row);
     if (note !== null) dropped += Number(note[1]);
     return note === null;
   });
-  let kept = where === "start" ? [...rows, ...counted2] : [...counted2, ...rows];
+  let kept = where === "start" ? [...rows, ...counted3] : [...counted3, ...rows];
   const render = (all) => {
     if (table === null) return `${body}
 
@@ -6875,15 +7402,16 @@ function cut2(text2, max) {
   if (last >= 55296 && last <= 56319) kept = kept.slice(0, -1);
   return kept.trimEnd() + marker;
 }
-function visiblePromptText(text2, secrets, hidden) {
-  const visible = withoutHiddenText(text2.normalize("NFC"));
+function visiblePromptText(text2, secrets, hidden, options) {
+  const visible = withoutHiddenText(text2.normalize("NFC"), options);
   hidden.push(visible.hidden);
   return safeNote(visible.text, secrets).replace(/<!--/g, "&lt;!--").trim();
 }
 function renderPullRequestAsk(ask, secrets) {
   const found = [];
-  const promptText = (text2, secrets2) => visiblePromptText(text2, secrets2, found);
-  const who = promptText(ask.author, secrets);
+  const promptText = (text2, secrets2) => visiblePromptText(text2, secrets2, found, {});
+  const plainText = (text2) => visiblePromptText(text2, secrets, found, { format: "plain" });
+  const who = plainText(ask.author);
   const head = ask.kind === "review" ? `A review of pull request #${ask.pullRequestNumber} by ${who} requested changes.` : `${who} asked for another run on pull request #${ask.pullRequestNumber}.`;
   const body = cut2(promptText(ask.body, secrets), MAX_REVIEW_BODY_CHARS);
   const parts = [head, body !== "" ? `${ask.kind === "review" ? "The review says" : "The comment says"}:
@@ -6893,9 +7421,9 @@ ${body}` : ""];
   const items = [];
   let size = parts.join("\n\n").length;
   for (const comment of ask.comments.slice(0, MAX_REVIEW_COMMENTS)) {
-    const where = `\`${promptText(comment.path, secrets).replace(/[`\n]/g, "'")}\`${comment.line !== null ? ` line ${comment.line}` : ""}`;
+    const where = `\`${plainText(comment.path).replace(/[`\n]/g, "'")}\`${comment.line !== null ? ` line ${comment.line}` : ""}`;
     const text2 = cut2(promptText(comment.body, secrets), MAX_REVIEW_COMMENT_CHARS).replace(/\n/g, "\n  ");
-    const item = `- ${where} (${promptText(comment.author, secrets)}): ${text2}`;
+    const item = `- ${where} (${plainText(comment.author)}): ${text2}`;
     if (size + item.length + 1 > MAX_REVIEW_CHARS) break;
     items.push(item);
     size += item.length + 1;
@@ -7361,15 +7889,15 @@ function dispatchableRef(ref) {
 }
 function carriedOver(leg) {
   const { relay, resume, runId, now } = leg;
-  const continues = resume !== null && resume.continues;
-  const earlierLegs = continues ? resume.marker.relay?.legs ?? [resume.run] : [];
+  const continues2 = resume !== null && resume.continues;
+  const earlierLegs = continues2 ? resume.marker.relay?.legs ?? [resume.run] : [];
   const legs = earlierLegs.at(-1) === runId ? earlierLegs : [...earlierLegs, runId];
-  const legsBefore = continues ? resume.marker.relay?.legsBefore ?? 0 : 0;
+  const legsBefore = continues2 ? resume.marker.relay?.legsBefore ?? 0 : 0;
   return {
     ...NOTHING_CARRIED,
     spentBeforeUsd: resume?.marker.spend.usd ?? null,
     usageBefore: resume?.marker.spend.usage ?? {},
-    checklist: continues ? resume.marker.checklist : NOTHING_CARRIED.checklist,
+    checklist: continues2 ? resume.marker.checklist : NOTHING_CARRIED.checklist,
     relay: relay ? { legs, ...legsBefore > 0 ? { legsBefore } : {}, looked: now } : null
   };
 }
@@ -7456,7 +7984,7 @@ function cancelledHandOff(result) {
 }
 var IN_JOB_LEG = {
   mode: "in-job",
-  deadline: (step) => step,
+  deadline: (step2) => step2,
   carried: (resume, runId, now) => carriedOver({ relay: false, resume, runId, now }),
   handOffAfter: () => null,
   looksBetweenRounds: true,
@@ -7988,16 +8516,16 @@ var RunTracking = class {
 function runIdentity(request, admitted) {
   const { runner, issueNumber } = request;
   const { resume } = admitted;
-  const continues = resume !== null && resume.continues;
+  const continues2 = resume !== null && resume.continues;
   return {
     issueNumber,
     branch: issueBranch(request.inputs["branch-prefix"], issueNumber),
-    runId: continues ? resume.run : runner.runId,
+    runId: continues2 ? resume.run : runner.runId,
     leg: runner.runId,
     firstRound: resume?.firstRound ?? 1,
     runUrl: runner.runUrl,
-    startedAt: continues ? new Date(resume.started) : /* @__PURE__ */ new Date(),
-    trigger: continues ? resume.trigger : admitted.key
+    startedAt: continues2 ? new Date(resume.started) : /* @__PURE__ */ new Date(),
+    trigger: continues2 ? resume.trigger : admitted.key
   };
 }
 function renderContext(request, identity, maxRounds) {
