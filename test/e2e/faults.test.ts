@@ -9,7 +9,7 @@ import { chmod, mkdtemp, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startArtifactFake, type ArtifactFake } from "../support/artifact-fake.js";
-import { BOT, FULL_NAME, MAINTAINER, reports, startScenario, TOKEN, type Scenario } from "../support/scenario.js";
+import { BOT, FULL_NAME, lockIssue, MAINTAINER, reports, startScenario, TOKEN, type Scenario } from "../support/scenario.js";
 import { until } from "../support/budget.js";
 
 let scenario: Scenario;
@@ -283,20 +283,9 @@ describe("GitHub outages", () => {
   });
 });
 
-/** Locks the issue as a maintainer does on GitHub (`PUT /repos/{owner}/{repo}/issues/{issue_number}/lock`). */
-async function lockIssue(): Promise<void> {
-  scenario.github.addToken("ghp_maintainerToken00000000000000000", MAINTAINER);
-  const answer = await fetch(`${scenario.github.url}/repos/${FULL_NAME}/issues/${scenario.issueNumber}/lock`, {
-    method: "PUT",
-    headers: { authorization: "token ghp_maintainerToken00000000000000000", "content-type": "application/json" },
-    body: JSON.stringify({ lock_reason: "too heated" }),
-  });
-  expect(answer.status).toBe(204);
-}
-
 describe("an issue locked before the run", () => {
   it("runs as one locked mid-run does, and a second trigger meets the live run by its claim: the outcome in the job summary and the pull request", async () => {
-    await lockIssue();
+    await lockIssue(scenario);
     const live = scenario.run({
       rounds: {
         1: { waitFor: "second-handled", files: { "NOTES.md": "round 1\n" }, report: reports.continue("mapped the code") },
@@ -340,7 +329,7 @@ describe("an issue locked during the run", () => {
       inputs: { "max-rounds": "5" },
     });
     await until(async () => (await scenario.agentLog()).length === 2);
-    await lockIssue();
+    await lockIssue(scenario);
     await scenario.goAhead("locked");
     const run = await live;
     expectNamedEnding(run, "complete");
@@ -380,7 +369,7 @@ describe("an issue locked during the run", () => {
       inputs: { "max-rounds": "2" },
     });
     await until(async () => (await scenario.agentLog()).length === 2);
-    await lockIssue();
+    await lockIssue(scenario);
     await scenario.goAhead("locked");
     const run = await live;
     expectNamedEnding(run, "budget-limited");

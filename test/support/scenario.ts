@@ -309,6 +309,20 @@ export interface Scenario {
   close(): Promise<void>;
 }
 
+/**
+ * Locks the scenario's issue as a maintainer does on GitHub (`PUT /repos/{owner}/{repo}/issues/{issue_number}/lock`).
+ * @throws when the fake does not answer 204.
+ */
+export async function lockIssue(scenario: Scenario): Promise<void> {
+  scenario.github.addToken("ghp_maintainerToken00000000000000000", MAINTAINER);
+  const answer = await fetch(`${scenario.github.url}/repos/${FULL_NAME}/issues/${scenario.issueNumber}/lock`, {
+    method: "PUT",
+    headers: { authorization: "token ghp_maintainerToken00000000000000000", "content-type": "application/json" },
+    body: JSON.stringify({ lock_reason: "too heated" }),
+  });
+  if (answer.status !== 204) throw new Error(`locking the issue answered ${answer.status}`);
+}
+
 /** Rounds 1..n of an agent that changes a file and reports `continue` every round. */
 export function continuing(n: number): Record<number, ScriptedStep> {
   return Object.fromEntries(
