@@ -16,6 +16,7 @@ import {
   BOT,
   dispatchPayload,
   FULL_NAME,
+  lockIssue,
   MAINTAINER,
   reports,
   startScenario,
@@ -517,6 +518,23 @@ describe("relay mode", () => {
     expect(final).toContain("Round 1 is pushed");
     const subjects = (await scenario.git.messages(FULL_NAME, branch())).map((message) => message.split("\n")[0]);
     expect(subjects).toContain("Round 1: mapped the code");
+  });
+  it("on an issue locked before the run, where no tracking comment can carry it between workflow runs, goes on in its one job to the outcome", async () => {
+    await lockIssue(scenario);
+    const run = await firstLeg();
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.outputs).toMatchObject({ outcome: "complete", rounds: "3" });
+    expect(scenario.github.dispatches).toEqual([]);
+    expect((await scenario.agentLog()).map((entry) => entry.round)).toEqual([1, 2, 3]);
+    expect(botComments()).toEqual([]);
+    expect(run.stdout).toContain(
+      `#${scenario.issueNumber} is locked, so no tracking comment can carry the run to the next workflow run: relay mode goes on in this job`,
+    );
+    const [pull, ...others] = scenario.github.pulls(FULL_NAME);
+    expect(others).toEqual([]);
+    expect(pull?.body).toContain(`#${scenario.issueNumber} was locked when the run started`);
+    expect(run.summary).toContain(`Ralph run on #${scenario.issueNumber}: complete`);
+    expect(await claimsLeft()).toBe("");
   });
   it("a leg whose workflow was edited to `mode: in-job` between legs carries the run on in its own job to one outcome", async () => {
     const leg1 = await firstLeg();

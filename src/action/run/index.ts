@@ -1,4 +1,5 @@
 /** A run on one issue: venue and leg, admit, start, rounds, and one ending (`end.ts`) unless handed on. */
+import * as core from "@actions/core";
 import { runRounds, type RunResult } from "../../core/loop.js";
 import { addHidden } from "../../core/hidden-text.js";
 import { buildObjective } from "../../core/objective.js";
@@ -49,6 +50,16 @@ export async function runOnIssue(request: RunRequest): Promise<void> {
   await endRun(handed.ending, run, handed.fix);
 }
 
+/** A relay run on a locked issue has no tracking comment to carry it to a next workflow run: it goes on in this job. */
+function legAfterStart(run: Run): Run {
+  if (run.leg.mode !== "relay" || !run.record.lockedOut) return run;
+  core.warning(
+    `#${run.venue.conversation} is locked, so no tracking comment can carry the run to the next workflow run: ` +
+      "relay mode goes on in this job, within run-timeout-minutes and the job's own timeout-minutes.",
+  );
+  return { ...run, leg: IN_JOB_LEG };
+}
+
 /** The `error` result for a failure outside the core loop. */
 function errorResult(error: unknown, run: Run): RunResult {
   const state = run.tracking.runState ?? EMPTY_RUN_STATE;
@@ -64,8 +75,9 @@ function errorResult(error: unknown, run: Run): RunResult {
   };
 }
 
-async function startAndRunRounds(run: Run, resume: DeadRun | null): Promise<RunResult> {
-  const started = await start(run, resume);
+async function startAndRunRounds(admitted: Run, resume: DeadRun | null): Promise<RunResult> {
+  const started = await start(admitted, resume);
+  const run = legAfterStart(admitted);
   try {
     const { inputs, ctx, termination } = run;
     const { agent, verifier, sandbox, events } = started.engine;

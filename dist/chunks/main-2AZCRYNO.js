@@ -8748,6 +8748,13 @@ async function runOnIssue(request) {
   if (handed.kind === "handed-off") return endHandedOff(result, run3, handed);
   await endRun(handed.ending, run3, handed.fix);
 }
+function legAfterStart(run3) {
+  if (run3.leg.mode !== "relay" || !run3.record.lockedOut) return run3;
+  warning(
+    `#${run3.venue.conversation} is locked, so no tracking comment can carry the run to the next workflow run: relay mode goes on in this job, within run-timeout-minutes and the job's own timeout-minutes.`
+  );
+  return { ...run3, leg: IN_JOB_LEG };
+}
 function errorResult(error, run3) {
   const state = run3.tracking.runState ?? EMPTY_RUN_STATE;
   return {
@@ -8761,8 +8768,9 @@ function errorResult(error, run3) {
     elapsedMs: Date.now() - run3.identity.startedAt.getTime()
   };
 }
-async function startAndRunRounds(run3, resume) {
-  const started = await start(run3, resume);
+async function startAndRunRounds(admitted, resume) {
+  const started = await start(admitted, resume);
+  const run3 = legAfterStart(admitted);
   try {
     const { inputs, ctx, termination } = run3;
     const { agent, verifier, sandbox, events } = started.engine;
