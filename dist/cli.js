@@ -26845,6 +26845,8 @@ probe.once("connect", () => {
 `;
 
 // src/agents/environment.ts
+import { statSync as statSync3 } from "node:fs";
+import { isAbsolute as isAbsolute6, join as join14 } from "node:path";
 var ALLOWED_PARENT_NAMES = [
   "PATH",
   "HOME",
@@ -26891,17 +26893,25 @@ function buildAgentEnvironment(parent, passNames, ralph) {
     const allowed = ALLOWED_PARENT_NAMES.includes(name) || LOCALE_NAME.test(name) || passNames.includes(name);
     if (allowed && !isForbiddenAgentEnvName(name)) env[name] = value;
   }
+  Object.assign(env, rustupHome(parent));
   for (const [name, value] of Object.entries(ralph)) {
     if (!name.startsWith("RALPH_")) throw new Error(`buildAgentEnvironment: "${name}" is not a RALPH_* name`);
     env[name] = value;
   }
   return env;
 }
+function rustupHome(parent) {
+  const { RUSTUP_HOME: set, HOME: home } = parent;
+  if (set !== void 0 && isAbsolute6(set)) return { RUSTUP_HOME: set };
+  if (home === void 0 || !isAbsolute6(home)) return {};
+  const folder = join14(home, ".rustup");
+  return statSync3(folder, { throwIfNoEntry: false })?.isDirectory() === true ? { RUSTUP_HOME: folder } : {};
+}
 
 // src/agents/bubblewrap.ts
 import { execFile as execFile3 } from "node:child_process";
 import { mkdir as mkdir7, realpath as realpath3, rm as rm9, writeFile as writeFile6 } from "node:fs/promises";
-import { dirname as dirname5, join as join16 } from "node:path";
+import { dirname as dirname5, join as join17 } from "node:path";
 
 // src/agents/egress-proxy.ts
 import { lookup } from "node:dns/promises";
@@ -27181,25 +27191,25 @@ function parseAbsoluteUrl(text3) {
 // src/agents/egress-folder.ts
 import { rmSync as rmSync2 } from "node:fs";
 import { mkdtemp as mkdtemp3, rm as rm8 } from "node:fs/promises";
-import { isAbsolute as isAbsolute6, join as join14 } from "node:path";
+import { isAbsolute as isAbsolute7, join as join15 } from "node:path";
 var SOCKET_PATH_LIMIT = 107;
 var PREFIX = "ralph-egress-";
 var made2 = /* @__PURE__ */ new Set();
 var hooked = false;
 function fits(base) {
-  return Buffer.byteLength(join14(base, `${PREFIX}XXXXXX`, EGRESS_SOCKET)) <= SOCKET_PATH_LIMIT;
+  return Buffer.byteLength(join15(base, `${PREFIX}XXXXXX`, EGRESS_SOCKET)) <= SOCKET_PATH_LIMIT;
 }
 function egressBase(hostEnv) {
   const tmpdir4 = (hostEnv.TMPDIR ?? "").replace(/(.)\/+$/, "$1");
-  return tmpdir4 !== "" && isAbsolute6(tmpdir4) && fits(tmpdir4) ? { base: tmpdir4, fromTmpdir: true } : { base: "/tmp", fromTmpdir: false };
+  return tmpdir4 !== "" && isAbsolute7(tmpdir4) && fits(tmpdir4) ? { base: tmpdir4, fromTmpdir: true } : { base: "/tmp", fromTmpdir: false };
 }
 async function makeEgressFolder(hostEnv) {
   const { base, fromTmpdir } = egressBase(hostEnv);
   let dir;
   try {
-    dir = await mkdtemp3(join14(base, PREFIX));
+    dir = await mkdtemp3(join15(base, PREFIX));
   } catch (error2) {
-    const fix = fromTmpdir ? `set TMPDIR to a folder the runner's user may write, or unset it to use /tmp` : `make /tmp writable for the runner's user, or set TMPDIR to a writable folder whose path is at most ${SOCKET_PATH_LIMIT - join14(`${PREFIX}XXXXXX`, EGRESS_SOCKET).length - 1} bytes long`;
+    const fix = fromTmpdir ? `set TMPDIR to a folder the runner's user may write, or unset it to use /tmp` : `make /tmp writable for the runner's user, or set TMPDIR to a writable folder whose path is at most ${SOCKET_PATH_LIMIT - join15(`${PREFIX}XXXXXX`, EGRESS_SOCKET).length - 1} bytes long`;
     throw new Error(`cannot make its private folder in ${base}${fromTmpdir ? " (TMPDIR)" : ""}: ${error2.message}; ${fix}`);
   }
   made2.add(dir);
@@ -27304,7 +27314,7 @@ async function setUpBubblewrap(request2) {
 // src/agents/bubblewrap-layout.ts
 import { constants as constants6 } from "node:fs";
 import { copyFile as copyFile2, mkdir as mkdir6, realpath as realpath2, stat as stat4 } from "node:fs/promises";
-import { isAbsolute as isAbsolute7, join as join15, relative as relative5 } from "node:path";
+import { isAbsolute as isAbsolute8, join as join16, relative as relative5 } from "node:path";
 var UNPRIVILEGED_ID = 1e3;
 var SYSTEM_HIDDEN = ["/run", "/var/run"];
 var SYSTEM_FOLDERS = ["/proc", "/dev", "/sys"];
@@ -27313,7 +27323,7 @@ function depth(path4) {
 }
 function inside(path4, folder) {
   const rest = relative5(folder, path4);
-  return rest !== "" && !rest.startsWith("..") && !isAbsolute7(rest);
+  return rest !== "" && !rest.startsWith("..") && !isAbsolute8(rest);
 }
 function bubblewrapArguments(layout, command, extraWritable = []) {
   const bind2 = (source, target) => ({ target, hide: false, args: ["--bind", source, target] });
@@ -27389,8 +27399,8 @@ async function planLayout(request2) {
       throw new Error(`${label}: ${path4} cannot be made writable in the sandbox`);
   };
   const writable = await writableFolders(request2, check);
-  await mkdir6(join15(request2.runDir, "home"), { recursive: true, mode: 448 });
-  const home = await realpath2(join15(request2.runDir, "home"));
+  await mkdir6(join16(request2.runDir, "home"), { recursive: true, mode: 448 });
+  const home = await realpath2(join16(request2.runDir, "home"));
   const homeBinds = await bindHome(request2, home, check);
   const readOnly = resolverBinds(await realpath2("/etc/resolv.conf").catch(() => null), hidden);
   const uid = process.getuid?.() ?? UNPRIVILEGED_ID;
@@ -27418,7 +27428,7 @@ async function writableFolders(request2, check) {
     if (!writable.includes(real)) writable.push(real);
   }
   for (const { variable, path: path4 } of request2.configuration.paths) {
-    const [real] = isAbsolute7(path4) ? await existingFolders([path4]) : [];
+    const [real] = isAbsolute8(path4) ? await existingFolders([path4]) : [];
     if (real === void 0) continue;
     check(variable, real);
     if (!writable.includes(real)) writable.push(real);
@@ -27428,15 +27438,15 @@ async function writableFolders(request2, check) {
 async function bindHome(request2, home, check) {
   const homeBinds = [];
   const realHome = request2.env.HOME ?? "";
-  for (const entry of isAbsolute7(realHome) ? request2.configuration.home : []) {
-    const source = join15(realHome, entry);
+  for (const entry of isAbsolute8(realHome) ? request2.configuration.home : []) {
+    const source = join16(realHome, entry);
     const info = await stat4(source).catch(() => null);
     if (info?.isDirectory() === true) {
       const real = await realpath2(source);
       check(`~/${entry}`, real);
-      homeBinds.push({ source: real, target: join15(home, entry) });
+      homeBinds.push({ source: real, target: join16(home, entry) });
     } else if (info?.isFile() === true) {
-      await copyFile2(source, join15(home, entry), constants6.COPYFILE_EXCL).catch((error2) => {
+      await copyFile2(source, join16(home, entry), constants6.COPYFILE_EXCL).catch((error2) => {
         if (error2.code !== "EEXIST") throw error2;
       });
     }
@@ -27475,7 +27485,7 @@ var BubblewrapSandbox = class {
       ...writable,
       ...homeBinds.map((bind2) => `${bind2.source} as ${bind2.target}`)
     ];
-    const network = this.egress === null ? "the runner's (network: open)" : `only through the egress proxy, to ${this.allowed.length > 0 ? this.allowed.join(", ") : "no host"}` + (this.model !== null ? `, and to the model API ${this.model.baseUrl} with the key of ${this.model.keyVariables.join(", ")} (held by the proxy, never in the sandbox)` : "") + `; the proxy's socket: ${join16(this.egress.dir, EGRESS_SOCKET)} (removed when the run ends)`;
+    const network = this.egress === null ? "the runner's (network: open)" : `only through the egress proxy, to ${this.allowed.length > 0 ? this.allowed.join(", ") : "no host"}` + (this.model !== null ? `, and to the model API ${this.model.baseUrl} with the key of ${this.model.keyVariables.join(", ")} (held by the proxy, never in the sandbox)` : "") + `; the proxy's socket: ${join17(this.egress.dir, EGRESS_SOCKET)} (removed when the run ends)`;
     return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}; network: ${network}${rootNote()}`;
   }
   command(file, args, env, writable = []) {
@@ -27535,7 +27545,7 @@ async function openBubblewrap(request2) {
     allowed: request2.network.allowed,
     model: egress !== null ? request2.model : null
   });
-  const probeDir = join16(dirname5(layout.home), "sandbox-probe");
+  const probeDir = join17(dirname5(layout.home), "sandbox-probe");
   await mkdir7(probeDir, { recursive: true });
   try {
     const probe2 = sandbox.command("/bin/sh", ["-c", "exit 0"], request2.env, [probeDir]);
@@ -27553,10 +27563,10 @@ async function openEgress(request2, layout) {
   let dir = null;
   try {
     dir = await makeEgressFolder(request2.hostEnv);
-    await writeFile6(join16(dir, EGRESS_FORWARDER), FORWARDER_SCRIPT, { mode: 420 });
+    await writeFile6(join17(dir, EGRESS_FORWARDER), FORWARDER_SCRIPT, { mode: 420 });
     const { testHosts } = request2.network;
     const proxy = await startEgressProxy({
-      socketPath: join16(dir, EGRESS_SOCKET),
+      socketPath: join17(dir, EGRESS_SOCKET),
       allowed: request2.network.allowed,
       ...testHosts !== null ? { resolve: fixedResolver(testHosts) } : {},
       ...request2.model !== null ? { model: request2.model } : {}
@@ -27582,7 +27592,7 @@ import { execFile as execFile4 } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdir as mkdir8, rename as rename2, rm as rm10 } from "node:fs/promises";
 import { homedir as homedir2 } from "node:os";
-import { dirname as dirname6, isAbsolute as isAbsolute8, join as join17 } from "node:path";
+import { dirname as dirname6, isAbsolute as isAbsolute9, join as join18 } from "node:path";
 var INSTALL_TIMEOUT_MS = 6e5;
 var NPM_ENV_NAMES = [
   "PATH",
@@ -27603,9 +27613,9 @@ function installPrefix(hostEnv, spec) {
   const at2 = spec.lastIndexOf("@");
   const name = spec.slice(0, at2).replace(/^@/, "").replace(/\//g, "-");
   const version2 = spec.slice(at2 + 1);
-  const absolute = (path4) => path4 !== void 0 && isAbsolute8(path4);
-  const cache = absolute(hostEnv.RUNNER_TOOL_CACHE) ? hostEnv.RUNNER_TOOL_CACHE : absolute(hostEnv.XDG_CACHE_HOME) ? hostEnv.XDG_CACHE_HOME : join17(hostEnv.HOME ?? homedir2(), ".cache");
-  return join17(cache, "ralph-bot", name, version2);
+  const absolute = (path4) => path4 !== void 0 && isAbsolute9(path4);
+  const cache = absolute(hostEnv.RUNNER_TOOL_CACHE) ? hostEnv.RUNNER_TOOL_CACHE : absolute(hostEnv.XDG_CACHE_HOME) ? hostEnv.XDG_CACHE_HOME : join18(hostEnv.HOME ?? homedir2(), ".cache");
+  return join18(cache, "ralph-bot", name, version2);
 }
 function npmEnvironment(hostEnv) {
   const env = {};
@@ -27628,7 +27638,7 @@ function npm(file, args, env) {
 async function installCli(request2) {
   const { cli, hostEnv, log } = request2;
   const prefix = installPrefix(hostEnv, cli.package);
-  const bin = join17(prefix, "bin");
+  const bin = join18(prefix, "bin");
   if (findExecutable(cli.binary, bin) !== null) {
     log(`${cli.binary} is not on the agent's PATH: taking ${cli.package} installed earlier in ${prefix}
 `);
@@ -27649,12 +27659,12 @@ async function installCli(request2) {
   } finally {
     await rm10(staging, { recursive: true, force: true });
   }
-  if (findExecutable(cli.binary, bin) === null) throw new Error(`npm installed ${cli.package}, yet ${join17(bin, cli.binary)} is not there`);
+  if (findExecutable(cli.binary, bin) === null) throw new Error(`npm installed ${cli.package}, yet ${join18(bin, cli.binary)} is not there`);
   return bin;
 }
 
 // src/agents/sandbox.ts
-import { dirname as dirname7, isAbsolute as isAbsolute9, normalize } from "node:path";
+import { dirname as dirname7, isAbsolute as isAbsolute10, normalize } from "node:path";
 var SANDBOX_MODES = ["bubblewrap", "none"];
 var SandboxInput = _enum(SANDBOX_MODES, { error: `must be ${SANDBOX_MODES.join(" or ")}` }).default("bubblewrap");
 var SandboxWritableInput = string2().transform((text3, ctx) => {
@@ -27662,7 +27672,7 @@ var SandboxWritableInput = string2().transform((text3, ctx) => {
   for (const entry of text3.split(/[,\r\n]/)) {
     const path4 = entry.trim();
     if (path4 === "") continue;
-    if (!isAbsolute9(path4) || path4.includes("\0")) {
+    if (!isAbsolute10(path4) || path4.includes("\0")) {
       ctx.addIssue({
         code: "custom",
         message: `must list absolute paths, separated by commas or new lines (${JSON.stringify(path4)} is not)`
@@ -28020,7 +28030,7 @@ function parseCliInputs(raw) {
 import { createWriteStream } from "node:fs";
 import { mkdir as mkdir9, mkdtemp as mkdtemp4, realpath as realpath4, rm as rm11 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { isAbsolute as isAbsolute10, join as join19, relative as relative6, resolve as resolve8 } from "node:path";
+import { isAbsolute as isAbsolute11, join as join20, relative as relative6, resolve as resolve8 } from "node:path";
 
 // src/agents/leftovers.ts
 import { readFileSync as readFileSync4 } from "node:fs";
@@ -29145,7 +29155,7 @@ async function closeRound(run2, record2) {
 }
 
 // src/engine/index.ts
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 
 // src/workspace/events-file.ts
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
@@ -29287,7 +29297,7 @@ async function openEngine(settings) {
     timeoutMs: roundTimeoutMs,
     onOutput: settings.onOutput
   });
-  const eventsFile = join18(settings.runDir, "events.jsonl");
+  const eventsFile = join19(settings.runDir, "events.jsonl");
   const events3 = createEventsFile(eventsFile, { secrets: settings.secrets, onError: settings.onEventsError });
   return { sandbox, agent, verifier, events: events3, eventsFile };
 }
@@ -29380,7 +29390,7 @@ async function runLocal(request2) {
   const deadline = AbortSignal.timeout(request2.inputs["run-timeout-minutes"] * 6e4);
   const plan = await planLocalRun(request2);
   const { inputs, secrets, out, branch } = plan;
-  const agentLog = join19(out, "agent.log");
+  const agentLog = join20(out, "agent.log");
   const progress = new Progress(request2.progressOut, { maxRounds: inputs["max-rounds"], secrets, now: Date.now, agentLog });
   const log = openAgentLog(agentLog, progress);
   let stage2 = "starting";
@@ -29516,7 +29526,7 @@ function runLocalRounds({ inputs, objective }, { engine, prepared, progress, ter
 }
 async function openOutFolder(given2, cwd, checkoutTop) {
   if (given2 === null) {
-    const out = await realpath4(await mkdtemp4(join19(tmpdir3(), "ralph-bot-")));
+    const out = await realpath4(await mkdtemp4(join20(tmpdir3(), "ralph-bot-")));
     return { out, discardOut: () => rm11(out, { recursive: true, force: true }) };
   }
   return { out: await openGivenOutFolder(given2, cwd, checkoutTop), discardOut: async () => {
@@ -29537,7 +29547,7 @@ async function openGivenOutFolder(given2, cwd, checkoutTop) {
 }
 function isWithin(path4, folder) {
   const rest = relative6(folder, path4);
-  return !rest.startsWith("..") && !isAbsolute10(rest);
+  return !rest.startsWith("..") && !isAbsolute11(rest);
 }
 
 // src/cli/init/command.ts
@@ -30053,7 +30063,7 @@ function splitLines(text3) {
 }
 
 // src/cli/init/command.ts
-import { dirname as dirname9, join as join23, resolve as resolve9 } from "node:path";
+import { dirname as dirname9, join as join24, resolve as resolve9 } from "node:path";
 
 // src/cli/init/actionlint.ts
 import { createRequire } from "node:module";
@@ -30088,7 +30098,7 @@ async function lintWorkflow(text3, path4) {
 // src/cli/init/ci-workflows.ts
 var import_yaml = __toESM(require_dist(), 1);
 import { readdirSync as readdirSync3, readFileSync as readFileSync5 } from "node:fs";
-import { join as join20 } from "node:path";
+import { join as join21 } from "node:path";
 
 // src/render/workflow-choices.ts
 var PRESET_SETUP = {
@@ -30208,7 +30218,7 @@ function events2(on) {
 function ciName(top, path4) {
   let workflow;
   try {
-    const parsed = Workflow.safeParse((0, import_yaml.parse)(readFileSync5(join20(top, path4), "utf8")));
+    const parsed = Workflow.safeParse((0, import_yaml.parse)(readFileSync5(join21(top, path4), "utf8")));
     if (!parsed.success) return null;
     workflow = parsed.data;
   } catch {
@@ -30219,7 +30229,7 @@ function ciName(top, path4) {
 function ciWorkflowNames(top) {
   let files;
   try {
-    files = readdirSync3(join20(top, FOLDER)).filter((name) => /\.ya?ml$/.test(name));
+    files = readdirSync3(join21(top, FOLDER)).filter((name) => /\.ya?ml$/.test(name));
   } catch {
     return [];
   }
@@ -36071,22 +36081,22 @@ function nextSteps(setup, choices, repository) {
 
 // src/cli/init/project.ts
 import { readFileSync as readFileSync7 } from "node:fs";
-import { join as join22 } from "node:path";
+import { join as join23 } from "node:path";
 
 // src/cli/init/files.ts
 import { existsSync as existsSync2, readdirSync as readdirSync4, readFileSync as readFileSync6 } from "node:fs";
-import { join as join21 } from "node:path";
+import { join as join22 } from "node:path";
 function text2(top, file) {
   try {
-    return readFileSync6(join21(top, file), "utf8");
+    return readFileSync6(join22(top, file), "utf8");
   } catch {
     return "";
   }
 }
-var has = (top, file) => existsSync2(join21(top, file));
+var has = (top, file) => existsSync2(join22(top, file));
 function names(top, dir) {
   try {
-    return readdirSync4(join21(top, dir));
+    return readdirSync4(join22(top, dir));
   } catch {
     return [];
   }
@@ -36272,7 +36282,7 @@ var PackageJson = looseObject({
 });
 function packageJson(top) {
   try {
-    const parsed = PackageJson.safeParse(JSON.parse(readFileSync7(join22(top, "package.json"), "utf8")));
+    const parsed = PackageJson.safeParse(JSON.parse(readFileSync7(join23(top, "package.json"), "utf8")));
     return parsed.success ? parsed.data : {};
   } catch (error2) {
     return error2.code === "ENOENT" ? null : {};
@@ -36369,7 +36379,7 @@ async function refuseLinks(top) {
   const parts = WORKFLOW_PATH.split("/");
   for (let depth2 = 1; depth2 <= parts.length; depth2++) {
     const part = parts.slice(0, depth2).join("/");
-    const stats = await lstat3(join23(top, part)).catch(() => null);
+    const stats = await lstat3(join24(top, part)).catch(() => null);
     if (stats === null) return;
     if (stats.isSymbolicLink()) throw new InitRefused(`${part} is a symbolic link: init writes only inside the checkout, nothing written`);
   }
@@ -36436,7 +36446,7 @@ function choiceSources(existing, found, flags) {
   return { existing: read, ...found };
 }
 async function workflowFor(top, flags, io, out) {
-  const path4 = join23(top, WORKFLOW_PATH);
+  const path4 = join24(top, WORKFLOW_PATH);
   await refuseLinks(top);
   const before = await readExisting(path4);
   const found = { text: before, existing: recogniseWorkflow(before) };

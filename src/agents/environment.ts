@@ -1,4 +1,6 @@
 /** The agent's environment: never a token of any kind (docs/security.md, "The token, never in the agent's reach"). */
+import { statSync } from "node:fs";
+import { isAbsolute, join } from "node:path";
 import { isForbiddenAgentEnvName } from "../core/withheld.js";
 
 export const ALLOWED_PARENT_NAMES: readonly string[] = [
@@ -62,9 +64,22 @@ export function buildAgentEnvironment(
     // Checked again per name: the allowlist must never let a token through.
     if (allowed && !isForbiddenAgentEnvName(name)) env[name] = value;
   }
+  Object.assign(env, rustupHome(parent));
   for (const [name, value] of Object.entries(ralph)) {
     if (!name.startsWith("RALPH_")) throw new Error(`buildAgentEnvironment: "${name}" is not a RALPH_* name`);
     env[name] = value;
   }
   return env;
+}
+
+/**
+ * `RUSTUP_HOME`: the parent's, else `$HOME/.rustup` when that folder exists, else none. rustup finds
+ * its toolchains through `HOME`, which the sandbox replaces (GitHub's Ubuntu runners set no `RUSTUP_HOME`).
+ */
+export function rustupHome(parent: NodeJS.ProcessEnv): Record<string, string> {
+  const { RUSTUP_HOME: set, HOME: home } = parent;
+  if (set !== undefined && isAbsolute(set)) return { RUSTUP_HOME: set };
+  if (home === undefined || !isAbsolute(home)) return {};
+  const folder = join(home, ".rustup");
+  return statSync(folder, { throwIfNoEntry: false })?.isDirectory() === true ? { RUSTUP_HOME: folder } : {};
 }

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildAgentEnvironment, parseAgentEnvNames } from "../../src/agents/environment.js";
 import { isForbiddenAgentEnvName } from "../../src/core/withheld.js";
@@ -46,6 +49,20 @@ describe("buildAgentEnvironment", () => {
   it("lets RALPH_* values win and rejects other names there", () => {
     expect(buildAgentEnvironment({ RALPH_ROUND: "9" }, ["RALPH_ROUND"], { RALPH_ROUND: "2" }).RALPH_ROUND).toBe("2");
     expect(() => buildAgentEnvironment(parent, [], { GITHUB_TOKEN: "x" })).toThrow(/not a RALPH_\* name/);
+  });
+});
+
+describe("rustup's toolchains, found through a HOME the sandbox replaces", () => {
+  it("names $HOME/.rustup as RUSTUP_HOME when it exists, the parent's RUSTUP_HOME before it, and nothing without either", () => {
+    const home = mkdtempSync(join(tmpdir(), "ralph-env-home-"));
+    try {
+      expect(buildAgentEnvironment({ HOME: home }, [], {})).toEqual({ HOME: home });
+      mkdirSync(join(home, ".rustup"));
+      expect(buildAgentEnvironment({ HOME: home }, [], {})).toEqual({ HOME: home, RUSTUP_HOME: join(home, ".rustup") });
+      expect(buildAgentEnvironment({ HOME: home, RUSTUP_HOME: "/opt/rustup" }, [], {}).RUSTUP_HOME).toBe("/opt/rustup");
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
   });
 });
 

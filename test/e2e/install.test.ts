@@ -7,8 +7,8 @@
  * The sandbox sees the dependencies in the workspace, and no round commits them.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -162,6 +162,77 @@ describe("a Python project with a dependency", () => {
     const branch = `ralph/issue-${scenario.issueNumber}`;
     expect(await scenario.git.readFile(FULL_NAME, branch, "app.py")).toBe("def add(a, b):\n    return a + b\n");
     expect(await scenario.git.readFile(FULL_NAME, branch, ".venv/pyvenv.cfg")).toBeNull();
+    expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
+  });
+});
+
+/** The folder holding `cargo` on the test's PATH, or null on a machine without Rust. */
+function cargoFolder(): string | null {
+  const found = (process.env.PATH ?? "").split(":").find((folder) => folder !== "" && existsSync(join(folder, "cargo")));
+  return found ?? null;
+}
+const CARGO = cargoFolder();
+
+/** A crate in a git repository of its own (`file://`), as a dependency fetched from outside the project. */
+async function greetingCrate(env: Record<string, string>): Promise<string> {
+  const repo = mkdtempSync(join(dir, "greeting-"));
+  writeFileSync(join(repo, "Cargo.toml"), '[package]\nname = "greeting"\nversion = "0.1.0"\nedition = "2021"\n');
+  mkdirSync(join(repo, "src"));
+  writeFileSync(join(repo, "src/lib.rs"), `pub const MESSAGE: &str = ${JSON.stringify(FIXTURE.message)};\n`);
+  const made = await runStep(
+    "git init -q -b main && git add -A && git -c user.name=t -c user.email=t@example.com commit -qm crate",
+    repo,
+    env,
+  );
+  expect(made.code, made.output).toBe(0);
+  return repo;
+}
+
+// Rust is not among what `npm test` needs (Node and git): without cargo on PATH this case is skipped.
+describe.skipIf(CARGO === null)("a Rust project with a dependency", () => {
+  it("vendors its crates into the workspace, completes with `cargo test` in the sandbox, and commits no vendor folder", async () => {
+    // As on GitHub's Ubuntu runners: rustup's toolchains in the runner's HOME, found through it.
+    const cargoEnv = {
+      PATH: `${CARGO}:/usr/local/bin:/usr/bin:/bin`,
+      RUSTUP_HOME: process.env.RUSTUP_HOME ?? join(homedir(), ".rustup"),
+      CARGO_NET_GIT_FETCH_WITH_CLI: "false",
+    };
+    const crate = await greetingCrate(stepEnv(cargoEnv));
+    const project = mkdtempSync(join(dir, "rust-project-"));
+    const manifest = `[package]\nname = "adder"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\ngreeting = { git = "file://${crate}" }\n`;
+    writeFileSync(join(project, "Cargo.toml"), manifest);
+    mkdirSync(join(project, "src"));
+    const lib = (op: string) =>
+      `pub fn add(a: i32, b: i32) -> i32 {\n    a ${op} b\n}\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn adds() {\n        assert_eq!(greeting::MESSAGE, ${JSON.stringify(FIXTURE.message)});\n        assert_eq!(super::add(2, 3), 5);\n    }\n}\n`;
+    writeFileSync(join(project, "src/lib.rs"), lib("-"));
+    const locked = await runStep("cargo generate-lockfile", project, stepEnv(cargoEnv));
+    expect(locked.code, locked.output).toBe(0);
+    scenario = await startScenario(
+      {},
+      {
+        files: {
+          ".gitignore": "/target\n",
+          "Cargo.toml": manifest,
+          "Cargo.lock": readFileSync(join(project, "Cargo.lock"), "utf8"),
+          "src/lib.rs": lib("-"),
+        },
+      },
+    );
+    const defaults = projectDefaults(scenario.workspace);
+    expect(defaults).toMatchObject({ ecosystem: "cargo", verifyCommand: "cargo test", allowedDomains: ["registries"] });
+
+    const installed = await runStep(installScript(defaults.install ?? ""), scenario.workspace, stepEnv(cargoEnv));
+    expect(installed.code, installed.output).toBe(0);
+    expect(readFileSync(join(scenario.workspace, ".git/info/exclude"), "utf8")).toContain("\n/vendor/\n");
+    // Out of reach now, as the internet is from the sandbox: only the vendored copy can serve the round.
+    rmSync(crate, { recursive: true, force: true });
+
+    const run = await runOnce({ "src/lib.rs": lib("+") }, String(defaults.verifyCommand));
+    expect(run.outputs.outcome, run.stdout.slice(-3000)).toBe("complete");
+    const branch = `ralph/issue-${scenario.issueNumber}`;
+    expect(await scenario.git.readFile(FULL_NAME, branch, "src/lib.rs")).toBe(lib("+"));
+    expect(await scenario.git.readFile(FULL_NAME, branch, "vendor/greeting/Cargo.toml")).toBeNull();
+    expect(await scenario.git.readFile(FULL_NAME, branch, ".cargo/config.toml")).toBeNull();
     expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
   });
 });

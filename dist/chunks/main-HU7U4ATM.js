@@ -71,6 +71,8 @@ import {
 } from "./chunk-LJWVXP2H.js";
 
 // src/agents/environment.ts
+import { statSync } from "node:fs";
+import { isAbsolute, join } from "node:path";
 var ALLOWED_PARENT_NAMES = [
   "PATH",
   "HOME",
@@ -117,11 +119,19 @@ function buildAgentEnvironment(parent, passNames, ralph) {
     const allowed = ALLOWED_PARENT_NAMES.includes(name) || LOCALE_NAME.test(name) || passNames.includes(name);
     if (allowed && !isForbiddenAgentEnvName(name)) env[name] = value;
   }
+  Object.assign(env, rustupHome(parent));
   for (const [name, value] of Object.entries(ralph)) {
     if (!name.startsWith("RALPH_")) throw new Error(`buildAgentEnvironment: "${name}" is not a RALPH_* name`);
     env[name] = value;
   }
   return env;
+}
+function rustupHome(parent) {
+  const { RUSTUP_HOME: set, HOME: home } = parent;
+  if (set !== void 0 && isAbsolute(set)) return { RUSTUP_HOME: set };
+  if (home === void 0 || !isAbsolute(home)) return {};
+  const folder = join(home, ".rustup");
+  return statSync(folder, { throwIfNoEntry: false })?.isDirectory() === true ? { RUSTUP_HOME: folder } : {};
 }
 
 // node_modules/zod/v4/classic/iso.js
@@ -186,7 +196,7 @@ var GEMINI_KEY = "GEMINI_API_KEY";
 // src/agents/command.ts
 import { constants } from "node:fs";
 import { mkdir, open, rm, writeFile } from "node:fs/promises";
-import { isAbsolute, join, relative, resolve } from "node:path";
+import { isAbsolute as isAbsolute2, join as join2, relative, resolve } from "node:path";
 import { StringDecoder } from "node:string_decoder";
 
 // src/core/identity.ts
@@ -475,7 +485,7 @@ function shellProgram(command) {
   if (command.trim() === "") throw new Error("CommandAgent: the agent command is empty");
   return {
     label: "/bin/sh -c \u2026",
-    prepare: async (files) => ({ file: "/bin/sh", args: ["-c", command], usageFile: join(files.dir, "usage.json") })
+    prepare: async (files) => ({ file: "/bin/sh", args: ["-c", command], usageFile: join2(files.dir, "usage.json") })
   };
 }
 var CommandAgent = class {
@@ -496,7 +506,7 @@ var CommandAgent = class {
     this.#workspace = resolve(options.workspace);
     this.#runDir = resolve(options.runDir);
     const inside2 = relative(this.#workspace, this.#runDir);
-    if (inside2 === "" || !inside2.startsWith("..") && !isAbsolute(inside2)) {
+    if (inside2 === "" || !inside2.startsWith("..") && !isAbsolute2(inside2)) {
       throw new Error(`CommandAgent: runDir ${this.#runDir} must lie outside the workspace ${this.#workspace}`);
     }
     for (const name of Object.keys(options.env)) {
@@ -516,14 +526,14 @@ var CommandAgent = class {
   }
   /** `$RALPH_REPORT_FILE`, known before the round so the prompt can name it. */
   reportFile(round) {
-    return join(this.#roundDir(round), "report.json");
+    return join2(this.#roundDir(round), "report.json");
   }
   promptFile(round) {
-    return join(this.#roundDir(round), "prompt.md");
+    return join2(this.#roundDir(round), "prompt.md");
   }
   #roundDir(round) {
     if (!Number.isInteger(round) || round < 1) throw new Error(`CommandAgent: round must be a positive integer, got ${round}`);
-    return join(this.#runDir, `round-${round}`);
+    return join2(this.#runDir, `round-${round}`);
   }
   async runRound(request) {
     const started = performance.now();
@@ -749,13 +759,13 @@ function sandboxAdvice(where, fix) {
 }
 
 // src/agents/executable.ts
-import { accessSync, constants as constants2, statSync } from "node:fs";
-import { delimiter, isAbsolute as isAbsolute2, join as join2 } from "node:path";
+import { accessSync, constants as constants2, statSync as statSync2 } from "node:fs";
+import { delimiter, isAbsolute as isAbsolute3, join as join3 } from "node:path";
 function findExecutable(name, path, skip3 = () => false) {
-  const candidates = name.includes("/") ? [name] : (path ?? "").split(delimiter).filter((dir) => isAbsolute2(dir) && !skip3(dir)).map((dir) => join2(dir, name));
+  const candidates = name.includes("/") ? [name] : (path ?? "").split(delimiter).filter((dir) => isAbsolute3(dir) && !skip3(dir)).map((dir) => join3(dir, name));
   for (const candidate of candidates) {
     try {
-      if (!statSync(candidate).isFile()) continue;
+      if (!statSync2(candidate).isFile()) continue;
       accessSync(candidate, constants2.X_OK);
       return candidate;
     } catch {
@@ -1236,7 +1246,7 @@ var claudeCode = {
 // src/agents/presets/codex.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 import { readFile, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 var FLAGS2 = ["--json", "--dangerously-bypass-approvals-and-sandbox", "--output-schema", "--output-last-message", "--model", "--config"];
 var BASE_URL_VARIABLE = "OPENAI_BASE_URL";
 function codexArguments(settings, schemaFile, lastMessageFile) {
@@ -1282,7 +1292,7 @@ function readCodexProviderConfig(toml) {
 }
 function codexHome(env) {
   if ((env.CODEX_HOME ?? "") !== "") return env.CODEX_HOME ?? null;
-  return (env.HOME ?? "") !== "" ? join3(env.HOME ?? "", ".codex") : null;
+  return (env.HOME ?? "") !== "" ? join4(env.HOME ?? "", ".codex") : null;
 }
 function codexConfiguration(env) {
   const dir = env.CODEX_HOME ?? "";
@@ -1292,7 +1302,7 @@ function readCodexFile(env, name) {
   const home = codexHome(env);
   if (home === null) return null;
   try {
-    return readFileSync2(join3(home, name), "utf8");
+    return readFileSync2(join4(home, name), "utf8");
   } catch {
     return null;
   }
@@ -1367,8 +1377,8 @@ function codexEnvironment(env) {
   return key !== "" && (env.CODEX_API_KEY ?? "") === "" ? { CODEX_API_KEY: key } : {};
 }
 async function codexProcess(settings, files) {
-  const schemaFile = join3(files.dir, "codex-output-schema.json");
-  const lastMessageFile = join3(files.dir, "codex-last-message.txt");
+  const schemaFile = join4(files.dir, "codex-output-schema.json");
+  const lastMessageFile = join4(files.dir, "codex-last-message.txt");
   await writeFile2(schemaFile, JSON.stringify(reportJsonSchema()), "utf8");
   await rm2(lastMessageFile, { force: true });
   const events = { usage: {}, turnFailed: null, lastError: null };
@@ -1605,7 +1615,7 @@ probe.once("connect", () => {
 // src/agents/bubblewrap.ts
 import { execFile as execFile3 } from "node:child_process";
 import { mkdir as mkdir3, realpath as realpath2, rm as rm5, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname, join as join6 } from "node:path";
+import { dirname, join as join7 } from "node:path";
 
 // src/agents/egress-proxy.ts
 import { lookup } from "node:dns/promises";
@@ -1885,25 +1895,25 @@ function parseAbsoluteUrl(text2) {
 // src/agents/egress-folder.ts
 import { rmSync } from "node:fs";
 import { mkdtemp, rm as rm4 } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, join as join4 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join5 } from "node:path";
 var SOCKET_PATH_LIMIT = 107;
 var PREFIX = "ralph-egress-";
 var made = /* @__PURE__ */ new Set();
 var hooked = false;
 function fits(base) {
-  return Buffer.byteLength(join4(base, `${PREFIX}XXXXXX`, EGRESS_SOCKET)) <= SOCKET_PATH_LIMIT;
+  return Buffer.byteLength(join5(base, `${PREFIX}XXXXXX`, EGRESS_SOCKET)) <= SOCKET_PATH_LIMIT;
 }
 function egressBase(hostEnv) {
   const tmpdir = (hostEnv.TMPDIR ?? "").replace(/(.)\/+$/, "$1");
-  return tmpdir !== "" && isAbsolute3(tmpdir) && fits(tmpdir) ? { base: tmpdir, fromTmpdir: true } : { base: "/tmp", fromTmpdir: false };
+  return tmpdir !== "" && isAbsolute4(tmpdir) && fits(tmpdir) ? { base: tmpdir, fromTmpdir: true } : { base: "/tmp", fromTmpdir: false };
 }
 async function makeEgressFolder(hostEnv) {
   const { base, fromTmpdir } = egressBase(hostEnv);
   let dir;
   try {
-    dir = await mkdtemp(join4(base, PREFIX));
+    dir = await mkdtemp(join5(base, PREFIX));
   } catch (error) {
-    const fix = fromTmpdir ? `set TMPDIR to a folder the runner's user may write, or unset it to use /tmp` : `make /tmp writable for the runner's user, or set TMPDIR to a writable folder whose path is at most ${SOCKET_PATH_LIMIT - join4(`${PREFIX}XXXXXX`, EGRESS_SOCKET).length - 1} bytes long`;
+    const fix = fromTmpdir ? `set TMPDIR to a folder the runner's user may write, or unset it to use /tmp` : `make /tmp writable for the runner's user, or set TMPDIR to a writable folder whose path is at most ${SOCKET_PATH_LIMIT - join5(`${PREFIX}XXXXXX`, EGRESS_SOCKET).length - 1} bytes long`;
     throw new Error(`cannot make its private folder in ${base}${fromTmpdir ? " (TMPDIR)" : ""}: ${error.message}; ${fix}`);
   }
   made.add(dir);
@@ -2008,7 +2018,7 @@ async function setUpBubblewrap(request) {
 // src/agents/bubblewrap-layout.ts
 import { constants as constants3 } from "node:fs";
 import { copyFile, mkdir as mkdir2, realpath, stat as stat2 } from "node:fs/promises";
-import { isAbsolute as isAbsolute4, join as join5, relative as relative2 } from "node:path";
+import { isAbsolute as isAbsolute5, join as join6, relative as relative2 } from "node:path";
 var UNPRIVILEGED_ID = 1e3;
 var SYSTEM_HIDDEN = ["/run", "/var/run"];
 var SYSTEM_FOLDERS = ["/proc", "/dev", "/sys"];
@@ -2017,7 +2027,7 @@ function depth(path) {
 }
 function inside(path, folder) {
   const rest = relative2(folder, path);
-  return rest !== "" && !rest.startsWith("..") && !isAbsolute4(rest);
+  return rest !== "" && !rest.startsWith("..") && !isAbsolute5(rest);
 }
 function bubblewrapArguments(layout, command, extraWritable = []) {
   const bind = (source, target) => ({ target, hide: false, args: ["--bind", source, target] });
@@ -2093,8 +2103,8 @@ async function planLayout(request) {
       throw new Error(`${label}: ${path} cannot be made writable in the sandbox`);
   };
   const writable = await writableFolders(request, check);
-  await mkdir2(join5(request.runDir, "home"), { recursive: true, mode: 448 });
-  const home = await realpath(join5(request.runDir, "home"));
+  await mkdir2(join6(request.runDir, "home"), { recursive: true, mode: 448 });
+  const home = await realpath(join6(request.runDir, "home"));
   const homeBinds = await bindHome(request, home, check);
   const readOnly = resolverBinds(await realpath("/etc/resolv.conf").catch(() => null), hidden);
   const uid = process.getuid?.() ?? UNPRIVILEGED_ID;
@@ -2122,7 +2132,7 @@ async function writableFolders(request, check) {
     if (!writable.includes(real)) writable.push(real);
   }
   for (const { variable, path } of request.configuration.paths) {
-    const [real] = isAbsolute4(path) ? await existingFolders([path]) : [];
+    const [real] = isAbsolute5(path) ? await existingFolders([path]) : [];
     if (real === void 0) continue;
     check(variable, real);
     if (!writable.includes(real)) writable.push(real);
@@ -2132,15 +2142,15 @@ async function writableFolders(request, check) {
 async function bindHome(request, home, check) {
   const homeBinds = [];
   const realHome = request.env.HOME ?? "";
-  for (const entry of isAbsolute4(realHome) ? request.configuration.home : []) {
-    const source = join5(realHome, entry);
+  for (const entry of isAbsolute5(realHome) ? request.configuration.home : []) {
+    const source = join6(realHome, entry);
     const info2 = await stat2(source).catch(() => null);
     if (info2?.isDirectory() === true) {
       const real = await realpath(source);
       check(`~/${entry}`, real);
-      homeBinds.push({ source: real, target: join5(home, entry) });
+      homeBinds.push({ source: real, target: join6(home, entry) });
     } else if (info2?.isFile() === true) {
-      await copyFile(source, join5(home, entry), constants3.COPYFILE_EXCL).catch((error) => {
+      await copyFile(source, join6(home, entry), constants3.COPYFILE_EXCL).catch((error) => {
         if (error.code !== "EEXIST") throw error;
       });
     }
@@ -2179,7 +2189,7 @@ var BubblewrapSandbox = class {
       ...writable,
       ...homeBinds.map((bind) => `${bind.source} as ${bind.target}`)
     ];
-    const network = this.egress === null ? "the runner's (network: open)" : `only through the egress proxy, to ${this.allowed.length > 0 ? this.allowed.join(", ") : "no host"}` + (this.model !== null ? `, and to the model API ${this.model.baseUrl} with the key of ${this.model.keyVariables.join(", ")} (held by the proxy, never in the sandbox)` : "") + `; the proxy's socket: ${join6(this.egress.dir, EGRESS_SOCKET)} (removed when the run ends)`;
+    const network = this.egress === null ? "the runner's (network: open)" : `only through the egress proxy, to ${this.allowed.length > 0 ? this.allowed.join(", ") : "no host"}` + (this.model !== null ? `, and to the model API ${this.model.baseUrl} with the key of ${this.model.keyVariables.join(", ")} (held by the proxy, never in the sandbox)` : "") + `; the proxy's socket: ${join7(this.egress.dir, EGRESS_SOCKET)} (removed when the run ends)`;
     return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}; network: ${network}${rootNote()}`;
   }
   command(file, args, env, writable = []) {
@@ -2239,7 +2249,7 @@ async function openBubblewrap(request) {
     allowed: request.network.allowed,
     model: egress !== null ? request.model : null
   });
-  const probeDir = join6(dirname(layout.home), "sandbox-probe");
+  const probeDir = join7(dirname(layout.home), "sandbox-probe");
   await mkdir3(probeDir, { recursive: true });
   try {
     const probe2 = sandbox.command("/bin/sh", ["-c", "exit 0"], request.env, [probeDir]);
@@ -2257,10 +2267,10 @@ async function openEgress(request, layout) {
   let dir = null;
   try {
     dir = await makeEgressFolder(request.hostEnv);
-    await writeFile3(join6(dir, EGRESS_FORWARDER), FORWARDER_SCRIPT, { mode: 420 });
+    await writeFile3(join7(dir, EGRESS_FORWARDER), FORWARDER_SCRIPT, { mode: 420 });
     const { testHosts } = request.network;
     const proxy = await startEgressProxy({
-      socketPath: join6(dir, EGRESS_SOCKET),
+      socketPath: join7(dir, EGRESS_SOCKET),
       allowed: request.network.allowed,
       ...testHosts !== null ? { resolve: fixedResolver(testHosts) } : {},
       ...request.model !== null ? { model: request.model } : {}
@@ -2286,7 +2296,7 @@ import { execFile as execFile4 } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdir as mkdir4, rename, rm as rm6 } from "node:fs/promises";
 import { homedir } from "node:os";
-import { dirname as dirname2, isAbsolute as isAbsolute5, join as join7 } from "node:path";
+import { dirname as dirname2, isAbsolute as isAbsolute6, join as join8 } from "node:path";
 var INSTALL_TIMEOUT_MS = 6e5;
 var NPM_ENV_NAMES = [
   "PATH",
@@ -2307,9 +2317,9 @@ function installPrefix(hostEnv, spec) {
   const at = spec.lastIndexOf("@");
   const name = spec.slice(0, at).replace(/^@/, "").replace(/\//g, "-");
   const version = spec.slice(at + 1);
-  const absolute = (path) => path !== void 0 && isAbsolute5(path);
-  const cache = absolute(hostEnv.RUNNER_TOOL_CACHE) ? hostEnv.RUNNER_TOOL_CACHE : absolute(hostEnv.XDG_CACHE_HOME) ? hostEnv.XDG_CACHE_HOME : join7(hostEnv.HOME ?? homedir(), ".cache");
-  return join7(cache, "ralph-bot", name, version);
+  const absolute = (path) => path !== void 0 && isAbsolute6(path);
+  const cache = absolute(hostEnv.RUNNER_TOOL_CACHE) ? hostEnv.RUNNER_TOOL_CACHE : absolute(hostEnv.XDG_CACHE_HOME) ? hostEnv.XDG_CACHE_HOME : join8(hostEnv.HOME ?? homedir(), ".cache");
+  return join8(cache, "ralph-bot", name, version);
 }
 function npmEnvironment(hostEnv) {
   const env = {};
@@ -2332,7 +2342,7 @@ function npm(file, args, env) {
 async function installCli(request) {
   const { cli, hostEnv, log } = request;
   const prefix = installPrefix(hostEnv, cli.package);
-  const bin = join7(prefix, "bin");
+  const bin = join8(prefix, "bin");
   if (findExecutable(cli.binary, bin) !== null) {
     log(`${cli.binary} is not on the agent's PATH: taking ${cli.package} installed earlier in ${prefix}
 `);
@@ -2353,13 +2363,13 @@ async function installCli(request) {
   } finally {
     await rm6(staging, { recursive: true, force: true });
   }
-  if (findExecutable(cli.binary, bin) === null) throw new Error(`npm installed ${cli.package}, yet ${join7(bin, cli.binary)} is not there`);
+  if (findExecutable(cli.binary, bin) === null) throw new Error(`npm installed ${cli.package}, yet ${join8(bin, cli.binary)} is not there`);
   return bin;
 }
 
 // src/agents/sandbox.ts
 import { readlinkSync as readlinkSync2 } from "node:fs";
-import { dirname as dirname3, isAbsolute as isAbsolute6, normalize } from "node:path";
+import { dirname as dirname3, isAbsolute as isAbsolute7, normalize } from "node:path";
 var SANDBOX_MODES = ["bubblewrap", "none"];
 var SandboxInput = _enum(SANDBOX_MODES, { error: `must be ${SANDBOX_MODES.join(" or ")}` }).default("bubblewrap");
 var SandboxWritableInput = string().transform((text2, ctx) => {
@@ -2367,7 +2377,7 @@ var SandboxWritableInput = string().transform((text2, ctx) => {
   for (const entry of text2.split(/[,\r\n]/)) {
     const path = entry.trim();
     if (path === "") continue;
-    if (!isAbsolute6(path) || path.includes("\0")) {
+    if (!isAbsolute7(path) || path.includes("\0")) {
       ctx.addIssue({
         code: "custom",
         message: `must list absolute paths, separated by commas or new lines (${JSON.stringify(path)} is not)`
@@ -2392,7 +2402,7 @@ var NO_SANDBOX = {
 };
 var FILE_COMMANDS = ["GITHUB_OUTPUT", "GITHUB_ENV", "GITHUB_PATH", "GITHUB_STATE", "GITHUB_STEP_SUMMARY"];
 function runnerHiddenFolders(env, parentExecutable = readParentExecutable()) {
-  const absolute = (path) => path !== void 0 && isAbsolute6(path);
+  const absolute = (path) => path !== void 0 && isAbsolute7(path);
   const temp = [env.RUNNER_TEMP].filter(absolute);
   const sealed = FILE_COMMANDS.map((name) => env[name]).filter(absolute).map((file) => dirname3(file));
   if (parentExecutable !== null && /\/bin\/Runner\.Worker$/.test(parentExecutable)) sealed.push(dirname3(dirname3(parentExecutable)));
@@ -5974,7 +5984,7 @@ async function withWorkflowCommandsStopped(work, write = (text2) => process.stdo
 
 // src/workspace/claim.ts
 import { mkdtemp as mkdtemp2, rm as rm7 } from "node:fs/promises";
-import { join as join8, resolve as resolve2 } from "node:path";
+import { join as join9, resolve as resolve2 } from "node:path";
 function claimsOf(issueNumber) {
   return `refs/ralph/claims/issue-${issueNumber}/`;
 }
@@ -6055,7 +6065,7 @@ async function releaseClaims(request) {
 }
 var ZERO_SHA = "0".repeat(40);
 async function inPrivateRepository(where, work) {
-  const dir = await mkdtemp2(join8(resolve2(where.scratch), "ralph-claim-"));
+  const dir = await mkdtemp2(join9(resolve2(where.scratch), "ralph-claim-"));
   try {
     const git = new Git(dir, {
       program: gitProgram([]),
@@ -8004,10 +8014,10 @@ var RELAY_LEG = {
 
 // src/action/run/start.ts
 import { mkdtemp as mkdtemp3 } from "node:fs/promises";
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 
 // src/engine/index.ts
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 
 // src/agents/leftovers.ts
 import { readFileSync as readFileSync3 } from "node:fs";
@@ -8224,7 +8234,7 @@ async function openEngine(settings) {
     timeoutMs: roundTimeoutMs,
     onOutput: settings.onOutput
   });
-  const eventsFile = join9(settings.runDir, "events.jsonl");
+  const eventsFile = join10(settings.runDir, "events.jsonl");
   const events = createEventsFile(eventsFile, { secrets: settings.secrets, onError: settings.onEventsError });
   return { sandbox, agent, verifier, events, eventsFile };
 }
@@ -8613,7 +8623,7 @@ async function openRunEngine(run3) {
   const engine = await openEngine({
     inputs: run3.inputs,
     workspace: runner.workspace,
-    runDir: await mkdtemp3(join10(runner.runnerTemp, "ralph-")),
+    runDir: await mkdtemp3(join11(runner.runnerTemp, "ralph-")),
     runId: run3.identity.runId,
     issueNumber: run3.identity.issueNumber,
     env: run3.agentEnv,
