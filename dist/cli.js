@@ -25326,9 +25326,13 @@ var Progress = class {
         const verifies = event.report !== null && this.#verify !== null && shouldVerify(this.#verify.mode, event.report);
         return this.#setPhase(verifies ? `the agent reported ${event.status}; running the verify command` : "committing the round");
       }
-      case "verify":
-        this.#plain(`${this.#label()} verify command ${event.verification.kind} (${event.verification.reason})`);
+      case "verify": {
+        const heading = `${this.#label()} verify command ${event.verification.kind} (${event.verification.reason})`;
+        const tail = verifyOutputTail(event.verification);
+        if (tail.length === 0) this.#plain(heading);
+        else for (const line of [heading, ...tail.map((text3) => `  | ${this.#clip(text3)}`)]) this.line(line);
         return this.#setPhase("committing the round");
+      }
       case "round-end":
         return this.#setPhase(null);
       case "run-end":
@@ -25404,6 +25408,12 @@ ${this.#status()}`);
     return line.length > MAX_TEXT_CHARS ? `${line.slice(0, MAX_TEXT_CHARS - 1)}\u2026` : line;
   }
 };
+function verifyOutputTail(verification, count2 = 3) {
+  if (verification.kind === "passed" || verification.kind === "aborted") return [];
+  const lines = (text3) => text3.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const stderr = lines(verification.stderrTail);
+  return (stderr.length > 0 ? stderr : lines(verification.stdoutTail)).slice(-count2);
+}
 
 // src/cli/outcome.ts
 var EXIT_CODES = {

@@ -3,7 +3,7 @@ import type { EventSink, RunEvent } from "../core/events.js";
 import type { ReporterPort, RoundRecord } from "../core/ports.js";
 import { describeRefusedHosts } from "../core/refused-hosts.js";
 import { logLine } from "../core/sanitize.js";
-import { shouldVerify, type VerifyMode } from "../core/verification.js";
+import { shouldVerify, type VerificationResult, type VerifyMode } from "../core/verification.js";
 
 export interface ProgressOutput {
   write(text: string): unknown;
@@ -73,9 +73,14 @@ export class Progress implements EventSink, ReporterPort {
         const verifies = event.report !== null && this.#verify !== null && shouldVerify(this.#verify.mode, event.report);
         return this.#setPhase(verifies ? `the agent reported ${event.status}; running the verify command` : "committing the round");
       }
-      case "verify":
-        this.#plain(`${this.#label()} verify command ${event.verification.kind} (${event.verification.reason})`);
+      case "verify": {
+        const heading = `${this.#label()} verify command ${event.verification.kind} (${event.verification.reason})`;
+        const tail = verifyOutputTail(event.verification);
+        // On a terminal only a failure's lines stay above the status line, under their heading.
+        if (tail.length === 0) this.#plain(heading);
+        else for (const line of [heading, ...tail.map((text) => `  | ${this.#clip(text)}`)]) this.line(line);
         return this.#setPhase("committing the round");
+      }
       case "round-end":
         return this.#setPhase(null);
       case "run-end":
@@ -161,4 +166,12 @@ export class Progress implements EventSink, ReporterPort {
     const line = logLine(text, this.#options.secrets);
     return line.length > MAX_TEXT_CHARS ? `${line.slice(0, MAX_TEXT_CHARS - 1)}…` : line;
   }
+}
+
+/** Lines the verify command's failure shows: the last non-empty ones of stderr, else of stdout; none when it passed. */
+function verifyOutputTail(verification: VerificationResult, count = 3): string[] {
+  if (verification.kind === "passed" || verification.kind === "aborted") return [];
+  const lines = (text: string) => text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const stderr = lines(verification.stderrTail);
+  return (stderr.length > 0 ? stderr : lines(verification.stdoutTail)).slice(-count);
 }

@@ -130,6 +130,29 @@ describe("progress not on a terminal", () => {
     );
   });
 
+  it("shows the last lines a failed verify command printed, stderr first, secrets redacted: its output goes nowhere else on the terminal", () => {
+    const out = output(null);
+    const progress = new Progress(out, { maxRounds: 10, secrets: ["s3cr3t-value"], now: () => 0, agentLog: "/out/agent.log" });
+    progress.emit(runStart);
+    progress.emit({ type: "round-start", time: TIME, round: 1 });
+    const stderrTail = "warning: unused\n\nerror: rustup could not choose a version of cargo to run\nhelp: run 'rustup default stable' s3cr3t-value\n";
+    const verification = { kind: "failed" as const, command: "cargo test", exitCode: 1, reason: "exited with code 1", durationMs: 77 };
+    progress.emit({ type: "verify", time: TIME, round: 1, verification: { ...verification, stdoutTail: "running 1 test\n", stderrTail } });
+    progress.emit({ type: "verify", time: TIME, round: 1, verification: { ...verification, stdoutTail: "test adds ... FAILED\n", stderrTail: "" } });
+    expect(out.text).toBe(
+      [
+        "round 1/10 started",
+        "round 1/10 verify command failed (exited with code 1)",
+        "  | warning: unused",
+        "  | error: rustup could not choose a version of cargo to run",
+        "  | help: run 'rustup default stable' [redacted]",
+        "round 1/10 verify command failed (exited with code 1)",
+        "  | test adds ... FAILED",
+        "",
+      ].join("\n"),
+    );
+  });
+
   it("says a process in the sandbox, not the agent alone, tried to reach a refused host: the verify command and tools run there too", async () => {
     const out = output(null);
     const progress = new Progress(out, { maxRounds: 10, secrets: [], now: () => 0, agentLog: "/out/agent.log" });
