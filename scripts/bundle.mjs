@@ -48,7 +48,7 @@ const common = {
   target: "node20",
   legalComments: "none",
   logLevel: "warning",
-  // What a start parses (issue 20): @actions/core's modules import its OIDC client, and through it
+  // What a start parses: @actions/core's modules import its OIDC client, and through it
   // @actions/http-client and undici (0.8 MB), for `getIDToken`, which the bot never calls; marked free
   // of side effects, the unused ones are left out. Bottleneck's full build is the light one
   // (which plugin-throttling already bundles) plus Redis clustering, which the bot never uses.

@@ -1,5 +1,5 @@
 /**
- * Many runs at once in one repository (issue 20): `runs` bundled actions, each on an issue of its
+ * Many runs at once in one repository: `runs` bundled actions, each on an issue of its
  * own and all holding the same token, against the GitHub fake enforcing GitHub's secondary rate
  * limits on content creation (80 a minute, 500 an hour per token) on a scaled clock. Every run must
  * complete with each of its round comments, its tracking comment and its pull request exactly

@@ -22,7 +22,7 @@ export async function overheadPerRound(
 }
 
 /**
- * The egress proxy's cost per round (issue 21): the bot's ms per round in the bubblewrap sandbox
+ * The egress proxy's cost per round: the bot's ms per round in the bubblewrap sandbox
  * with `network: allowlist` (its own network namespace, the forwarder started with the agent and
  * with the verify command, the proxy in the action) against `network: open`, each as the
  * difference of a `few`- and a `many`-round run, unthrottled. The instant agent makes no request:

@@ -1,5 +1,5 @@
 /**
- * The egress proxy on its own (issue 21): what it refuses to reach whatever a name resolves to,
+ * The egress proxy on its own: what it refuses to reach whatever a name resolves to,
  * how it counts an agent that tries many hosts, and where the model route's held key may go. The
  * requests reach the proxy's unix socket as the forwarder inside the sandbox sends them.
  */

@@ -1,5 +1,5 @@
 /**
- * The sandbox (issue 10): what a process in the bubblewrap sandbox sees, may write and may do,
+ * The sandbox: what a process in the bubblewrap sandbox sees, may write and may do,
  * with the real `bwrap`; the layout's command line; the inputs; the preflight's failures.
  */
 import { execFile, spawn } from "node:child_process";

@@ -1,5 +1,5 @@
 /**
- * The App end to end, runs from a Ralph pull request's failed checks (issue 22): a workflow run
+ * The App end to end, runs from a Ralph pull request's failed checks: a workflow run
  * that failed on the head of an open Ralph pull request dispatches the Ralph workflow once, with
  * the pull request and the check for the action to read again; a stale head, a fork's commit, a
  * cancelled run, another branch's run or the Ralph workflow's own run dispatch nothing and say

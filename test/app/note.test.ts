@@ -1,5 +1,5 @@
 /**
- * Issue 11: `/ralph note <text>` through the App, against the real `probot run` server and the
+ * `/ralph note <text>` through the App, against the real `probot run` server and the
  * GitHub fake. The App starts and stops nothing for a note: the live run reads it between rounds.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The App end to end, starting runs from a Ralph pull request (issue 11): a review requesting
+ * The App end to end, starting runs from a Ralph pull request: a review requesting
  * changes or `/ralph` on the pull request dispatches the workflow with the pull request and the
  * review; a fork's pull request, another branch's, a read-only reviewer or an approval do not.
  */

@@ -1,4 +1,4 @@
-/** Issue 11: maintainer notes reach the next round's prompt only, bounded, and the round that used them says so. */
+/** Maintainer notes reach the next round's prompt only, bounded, and the round that used them says so. */
 import { describe, expect, it } from "vitest";
 import { boundNotes, MAX_NOTE_CHARS, MAX_NOTES, NOTE_CUT_MARKER, type MaintainerNote } from "../../src/core/notes.js";
 import { exited, report, run } from "./harness.js";

@@ -1,5 +1,5 @@
 /**
- * Runs from failed checks (issue 22) under attack, on the bundled action against the fakes: who may
+ * Runs from failed checks under attack, on the bundled action against the fakes: who may
  * start one (a person's hand-made dispatch is held to `allowed-permission`; a run made by a
  * `pull_request_target` or `workflow_run` event, which an outsider's pull request can cause, starts
  * nothing), a forged `check` input, and what a check's name and log may carry (workflow commands,

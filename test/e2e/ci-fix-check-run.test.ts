@@ -1,5 +1,5 @@
 /**
- * Runs from a failed check run of CI that is not GitHub Actions (issue 22: CircleCI, Buildkite, …),
+ * Runs from a failed check run of CI that is not GitHub Actions (CircleCI, Buildkite, …),
  * on the bundled action against the fakes: a check run another app made that failed on the Ralph
  * pull request's head starts one run there with the check run's output in the prompt, named by its
  * details page; a check run of GitHub Actions (a job, whose workflow run counts), a stale head, a

@@ -1,5 +1,5 @@
 /**
- * Runs from the Ralph pull request's failed checks (issue 22), on the bundled action against the
+ * Runs from the Ralph pull request's failed checks, on the bundled action against the
  * fakes: a workflow run that failed on the pull request's head starts one run there with the failed
  * step and the log's tail in the prompt; `ci-fix-runs` caps the runs in a row with one comment; a
  * stale head, a fork's commit, a cancelled run or the Ralph workflow's own run start nothing; a

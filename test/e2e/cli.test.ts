@@ -1,5 +1,5 @@
 /**
- * Issue 12, the `ralph-bot` CLI: the bundled `node dist/cli.js run …` on a scratch repository
+ * The `ralph-bot` CLI: the bundled `node dist/cli.js run …` on a scratch repository
  * with the scripted agent, as a maintainer tries a loop on their machine before wiring it into
  * Actions. It shows progress (plain lines, as stdout is not a terminal), leaves each round's
  * prompt and report in the out folder, commits on the run's branch (and with `--push` pushes it

@@ -1,5 +1,5 @@
 /**
- * Issue 21, the agent's network: with the defaults (`network: allowlist`) the bundled action runs
+ * The agent's network: with the defaults (`network: allowlist`) the bundled action runs
  * every round and the verify command in a network namespace whose only way out is its egress
  * proxy. A hostile agent tries every door — a host not allowed (HTTPS and plain HTTP), a raw TCP
  * connection, DNS, the runner's own services on loopback (the GitHub fake, the git server), the

@@ -1,5 +1,5 @@
 /**
- * Issue 9: every started run ends with a named outcome and loses no round, whatever git, GitHub,
+ * Every started run ends with a named outcome and loses no round, whatever git, GitHub,
  * people on the branch or the runner do. Each case injects the fault into the real fakes (the git
  * server, the GitHub fake, the artifact service) and checks what a maintainer sees afterwards.
  */

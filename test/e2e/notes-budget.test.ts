@@ -1,7 +1,7 @@
 /**
- * Issue 11 on the bundled action against the fakes: maintainer notes (`/ralph note <text>`) steer
- * the live run's next round, and a cost budget (`max-cost-usd`) ends a run whose agent reports
- * its cost (here through `$RALPH_USAGE_FILE`) before a round that would start past it.
+ * Notes and budget on the bundled action against the fakes: maintainer notes (`/ralph note <text>`)
+ * steer the live run's next round, and a cost budget (`max-cost-usd`) ends a run whose agent
+ * reports its cost (here through `$RALPH_USAGE_FILE`) before a round that would start past it.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BOT, FULL_NAME, MAINTAINER, reports, startScenario, type Scenario } from "../support/scenario.js";

@@ -1,5 +1,5 @@
 /**
- * Issue 11, relay mode (`mode: relay`) on the bundled action against the fakes: each round is its
+ * Relay mode (`mode: relay`) on the bundled action against the fakes: each round is its
  * own workflow run, a separate `node dist/action.js` process started from the workflow dispatch
  * the GitHub fake recorded for the leg before it, on a fresh checkout as a new runner has.
  */
@@ -179,7 +179,7 @@ describe("relay mode", () => {
     // Every leg's claim, and the issue's, went with the run's ending.
     expect(await claimsLeft()).toBe("");
 
-    // The pull request shows every round of the run, whichever workflow run did it (issue 12):
+    // The pull request shows every round of the run, whichever workflow run did it:
     // rounds 1 and 2 rebuilt from their round comments' markers, round 3 from the last leg.
     const pullBody = scenario.github.pulls(FULL_NAME)[0]?.body ?? "";
     const rounds = pullBody.slice(pullBody.indexOf("**Rounds**"), pullBody.indexOf(`\n\nCloses #${scenario.issueNumber}`));

@@ -1,5 +1,5 @@
 /**
- * Rounds from the pull request (issue 11), on the bundled action against the fakes: a review
+ * Rounds from the pull request, on the bundled action against the fakes: a review
  * requesting changes, or `/ralph` on the Ralph pull request, runs on the same branch, talks on the
  * pull request, updates it and replies; a read-only reviewer or a fork's pull request starts nothing.
  */

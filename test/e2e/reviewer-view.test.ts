@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FULL_NAME, reports, startScenario, type Scenario, type ScriptedStep } from "../support/scenario.js";
 
-// Issue 12, the reviewer's view — done when a 5-round run's pull request body has the table (usage,
+// The reviewer's view — done when a 5-round run's pull request body has the table (usage,
 // duration) and the timeline, and each round's commit on the remote carries the trailers.
 
 let scenario: Scenario;

@@ -1,5 +1,5 @@
 /**
- * Issue 18: every round's work stays on the run's branch and in its pull request, whatever the agent
+ * Every round's work stays on the run's branch and in its pull request, whatever the agent
  * does to git's refs and history in a later round. Each case runs the bundled action against the git
  * server and the GitHub fake and checks what a maintainer sees: the pull request's branch on the
  * remote, its history (nothing force-pushed), and the round comments.

@@ -1,5 +1,5 @@
 /**
- * Issue 10, the sandbox: the bundled action runs every agent round and the verify command under
+ * The sandbox: the bundled action runs every agent round and the verify command under
  * bubblewrap (the default), and each case is an agent that tries to get out: a watcher left
  * running to read the bot's processes, root, the runner's output file. Without `bwrap` the run
  * fails at preflight with the fix; `sandbox: none` runs as before and says so.

@@ -1,5 +1,5 @@
 /**
- * Issue 20: a run whose writes meet GitHub's secondary rate limits on content creation (enforced
+ * A run whose writes meet GitHub's secondary rate limits on content creation (enforced
  * by the GitHub fake, on a scaled clock) waits them out and ends as it would without them, every
  * comment posted once: a write GitHub refused was not applied, and is sent again.
  */

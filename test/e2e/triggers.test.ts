@@ -158,7 +158,7 @@ describe("one run per issue", () => {
     // A process carrying the marker of the workflow run about to be refused or skipped (on a
     // self-hosted runner, say a live relay leg's agent, whose run started in that workflow run): the
     // leftover guard kills such processes before the bot's first network command, which must wait
-    // for the run's admission (the checkout is read while the permission is checked, issue 20).
+    // for the run's admission (the checkout is read while the permission is checked).
     // A workflow run id of this test run's own: another copy of the test command has its own.
     const runId = String(990_000_000 + randomInt(1_000_000));
     const marked = spawn("sleep", ["60"], { env: { ...process.env, RALPH_RUN_ID: runId }, stdio: "ignore" });

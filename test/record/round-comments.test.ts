@@ -85,7 +85,7 @@ describe("RoundComments", () => {
   });
 });
 
-// Issue 12 across workflow runs: the round table of a relay run's last leg (or of a re-run attempt)
+// Across workflow runs: the round table of a relay run's last leg (or of a re-run attempt)
 // rebuilds the run's earlier rounds from their round comments' markers.
 describe("the run's earlier rounds, rebuilt from its round comments", () => {
   const SHA = "b".repeat(40);

@@ -7,7 +7,7 @@ import { GITHUB_BODY_LIMIT } from "../../src/render/safe-text.js";
 import type { PostedRound, RenderContext } from "../../src/render/text.js";
 import { renderTimeline, TIMELINE_ROUNDS } from "../../src/render/timeline.js";
 
-// Issue 12, the reviewer's view: the round table with usage and duration, the Mermaid timeline,
+// The reviewer's view: the round table with usage and duration, the Mermaid timeline,
 // one renderer for the pull request body and the job summary.
 
 const ctx: RenderContext = {

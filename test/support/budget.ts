@@ -1,7 +1,7 @@
 /**
- * Test budgets that scale with how busy the machine is, so the suite holds on a loaded runner
- * (issue 18, item 6). A budget is a safety net against a hang, never an assertion: the bounds the
- * design contract names (e.g. GitHub's grace after SIGTERM) stay asserted at their own value.
+ * Test budgets that scale with how busy the machine is, so the suite holds on a loaded runner.
+ * A budget is a safety net against a hang, never an assertion: the bounds the design contract
+ * names (e.g. GitHub's grace after SIGTERM) stay asserted at their own value.
  */
 import { availableParallelism, loadavg } from "node:os";
 

@@ -1,6 +1,6 @@
 /**
  * GitHub's `workflow_run.completed` and `check_run.completed` examples (`@octokit/webhooks-examples`)
- * pointed at a check of the tests' repository (issue 22: runs from a Ralph pull request's failed checks).
+ * pointed at a check of the tests' repository (for runs from a Ralph pull request's failed checks).
  */
 import { examplePayload, inRepository } from "./scenario.js";
 

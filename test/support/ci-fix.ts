@@ -1,5 +1,5 @@
 /**
- * The steps the e2e suites of runs from failed checks (issue 22) share: the Ralph pull request a
+ * The steps the e2e suites of runs from failed checks share: the Ralph pull request a
  * first run opens, and a CI workflow run on its head that failed, in the GitHub fake and as GitHub's
  * `workflow_run.completed` payload.
  */

@@ -1,5 +1,5 @@
 /**
- * Hosts for the egress tests (issue 21): a local HTTP and HTTPS server standing in for a real host
+ * Hosts for the egress tests: a local HTTP and HTTPS server standing in for a real host
  * on the internet, reached by a made-up name that the proxy's test-only resolver maps to this
  * machine's own outside address (not loopback, which the proxy never reaches).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 20: the GitHub fake's secondary rate limits on content creation answer as GitHub does (a
+ * The GitHub fake's secondary rate limits on content creation answer as GitHub does (a
  * refusal naming the secondary rate limit, with `retry-after`, and nothing applied), and the
  * action's client waits them out without writing anything twice.
  */

@@ -1,5 +1,5 @@
 /**
- * `Git.configEntries` remembers git's answer with the bytes of the files it came from (issue 20):
+ * `Git.configEntries` remembers git's answer with the bytes of the files it came from:
  * after each change below, behind its back, the remembered answer must be what git itself says
  * now, and with nothing changed it must start no git process.
  */

@@ -1,5 +1,5 @@
 /**
- * What a steady round costs in git processes (issue 20): a sync before the round and a save after
+ * What a steady round costs in git processes: a sync before the round and a save after
  * it, with an agent that changed one file, counted through a wrapper around the same git (as
  * `npm run bench` counts them). A count, not a time: a change that adds a process, or a second scan
  * of the working tree, fails here. Shrinking the list is welcome: update it with the change.

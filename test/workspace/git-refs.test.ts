@@ -1,7 +1,7 @@
 /**
  * `readLooseRef`, `readHeadBranch` and `lacksBranchRef` answer only where the ref files answer
  * exactly, `isPlainBranchName` only for names git takes as they are, and
- * `Git.refAt` and `Git.currentBranch` ask git otherwise (issue 20): what they say must be what
+ * `Git.refAt` and `Git.currentBranch` ask git otherwise: what they say must be what
  * `git rev-parse` and `git symbolic-ref` say.
  */
 import { rmSync, symlinkSync, writeFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * What preparing the run's branch costs in git processes (issue 20: start to the first agent
+ * What preparing the run's branch costs in git processes (start to the first agent
  * spawn), counted through a wrapper around the same git, on a clone as actions/checkout leaves it
  * (the base branch fetched a moment ago). A count, not a time: a change that adds a process, or a
  * network command, fails here. Shrinking the list is welcome: update it with the change.

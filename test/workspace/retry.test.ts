@@ -1,5 +1,5 @@
 /**
- * Issue 18, item B: a git host that fails for a moment (an HTTP 5xx, a reset connection) does not
+ * A git host that fails for a moment (an HTTP 5xx, a reset connection) does not
  * end the run: fetches and pushes are tried again, with waits a cancel cuts short; a refusal is not.
  * Over real smart HTTP (`git http-backend` behind the test git server, which injects the faults).
  */

@@ -5,7 +5,7 @@ import { formatCommitMessage } from "../../src/workspace/message.js";
 import { Workspace } from "../../src/workspace/workspace.js";
 import { cloneOf, commitAs, createOrigin, git, isolateGit, messageOf, removeTree, restoreEnv, revOf, write } from "./helpers.js";
 
-// Issue 12 (the reviewer's view): each round's commit ends with `Ralph-Run` and `Ralph-Round`
+// The reviewer's view: each round's commit ends with `Ralph-Run` and `Ralph-Round`
 // trailers that git itself finds, whatever the agent reported.
 
 let root: string;

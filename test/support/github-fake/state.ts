@@ -36,7 +36,7 @@ export interface FakeRepo {
   /** Workflows by file name (e.g. `ralph.yml`). */
   workflows: Map<string, FakeWorkflow>;
   runs: FakeWorkflowRun[];
-  /** Check runs other apps made (CircleCI, Buildkite, …; issue 22); an Actions job's check run is its job. */
+  /** Check runs other apps made (CircleCI, Buildkite, …); an Actions job's check run is its job. */
   checkRuns: FakeCheckRun[];
   /** Actions secrets of the repository by upper-case name (only names and dates: GitHub never shows a value). */
   secrets: Map<string, FakeSecret>;

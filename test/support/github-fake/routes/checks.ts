@@ -1,5 +1,5 @@
 /**
- * Checks routes: a check run another app made (issue 22: the App dispatches a run from a failed
+ * Checks routes: a check run another app made (the App dispatches a run from a failed
  * check run of another CI, and the action reads it again).
  */
 import { notFound } from "../http.js";

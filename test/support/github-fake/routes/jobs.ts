@@ -1,5 +1,5 @@
 /**
- * GitHub Actions job routes: a workflow run's jobs, one job, and a job's log (issue 22: a run from
+ * GitHub Actions job routes: a workflow run's jobs, one job, and a job's log (a run from
  * a failed check reads the failing step and the log's tail).
  */
 import { randomUUID } from "node:crypto";
