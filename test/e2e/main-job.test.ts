@@ -136,7 +136,7 @@ describe("the bundled action on a labelled issue", () => {
     expect(scenario.github.pulls(FULL_NAME)).toEqual([]);
   });
 
-  it("edits its tracking comment once for several short rounds, shows every round at the end, and reacts 👀 once (issue 20)", async () => {
+  it("edits its tracking comment once for several short rounds, shows every round at the end, and reacts 👀 once", async () => {
     const began = Date.now();
     const run = await scenario.run({ rounds: continuing(6), inputs: { "max-rounds": "6" } });
     const tookMs = Date.now() - began;

@@ -141,7 +141,7 @@ const tracking = (
     { ...context, maxCostUsd },
   );
 
-describe("maintainer notes and the cost budget on GitHub (issue 11)", () => {
+describe("maintainer notes and the cost budget on GitHub", () => {
   it("shows the notes a round used in its comment, each linked to its comment", () => {
     const url = "https://github.example/octo/hello/issues/7#issuecomment-9";
     const body = renderRoundComment(
@@ -285,7 +285,7 @@ describe("a final comment at its largest", () => {
   });
 });
 
-describe("a run from a failed check (issue 22)", () => {
+describe("a run from a failed check", () => {
   const checkUrl = "https://github.example/octo/hello/actions/runs/4242";
   const fromCheck: RenderContext = { ...ctx, check: { name: "CI", url: checkUrl } };
 

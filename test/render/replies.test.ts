@@ -17,7 +17,7 @@ describe("renderAskReply", () => {
     expect(text).not.toMatch(/(^|[^\w`])@octo-maintainer/);
   });
 
-  it("names the failed check that started the run (issue 22), its name made safe", () => {
+  it("names the failed check that started the run, its name made safe", () => {
     const text = renderAskReply({
       asker: { kind: "check", author: null, url: "https://github.com/o/r/actions/runs/5", checkName: "CI <!-- x --> @octocat" },
       outcome: "complete",
