@@ -65,6 +65,8 @@ export function buildAgentEnvironment(
     if (allowed && !isForbiddenAgentEnvName(name)) env[name] = value;
   }
   Object.assign(env, rustupHome(parent));
+  // npm's weekly update check from a HOME of its own would meet the allowlist in every run.
+  env.npm_config_update_notifier ??= "false";
   for (const [name, value] of Object.entries(ralph)) {
     if (!name.startsWith("RALPH_")) throw new Error(`buildAgentEnvironment: "${name}" is not a RALPH_* name`);
     env[name] = value;

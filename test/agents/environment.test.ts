@@ -36,6 +36,7 @@ describe("buildAgentEnvironment", () => {
       TMPDIR: "/tmp",
       CI: "true",
       MODEL_KEY: "model-secret",
+      npm_config_update_notifier: "false",
       RALPH_ROUND: "1",
     });
   });
@@ -52,13 +53,21 @@ describe("buildAgentEnvironment", () => {
   });
 });
 
+describe("npm's update check", () => {
+  it("is off, as no sandboxed run can reach or use it, unless the workflow passes the setting on", () => {
+    expect(buildAgentEnvironment({}, [], {}).npm_config_update_notifier).toBe("false");
+    const passed = buildAgentEnvironment({ npm_config_update_notifier: "true" }, ["npm_config_update_notifier"], {});
+    expect(passed.npm_config_update_notifier).toBe("true");
+  });
+});
+
 describe("rustup's toolchains, found through a HOME the sandbox replaces", () => {
   it("names $HOME/.rustup as RUSTUP_HOME when it exists, the parent's RUSTUP_HOME before it, and nothing without either", () => {
     const home = mkdtempSync(join(tmpdir(), "ralph-env-home-"));
     try {
-      expect(buildAgentEnvironment({ HOME: home }, [], {})).toEqual({ HOME: home });
+      expect(buildAgentEnvironment({ HOME: home }, [], {}).RUSTUP_HOME).toBeUndefined();
       mkdirSync(join(home, ".rustup"));
-      expect(buildAgentEnvironment({ HOME: home }, [], {})).toEqual({ HOME: home, RUSTUP_HOME: join(home, ".rustup") });
+      expect(buildAgentEnvironment({ HOME: home }, [], {}).RUSTUP_HOME).toBe(join(home, ".rustup"));
       expect(buildAgentEnvironment({ HOME: home, RUSTUP_HOME: "/opt/rustup" }, [], {}).RUSTUP_HOME).toBe("/opt/rustup");
     } finally {
       rmSync(home, { recursive: true, force: true });

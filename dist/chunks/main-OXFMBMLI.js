@@ -120,6 +120,7 @@ function buildAgentEnvironment(parent, passNames, ralph) {
     if (allowed && !isForbiddenAgentEnvName(name)) env[name] = value;
   }
   Object.assign(env, rustupHome(parent));
+  env.npm_config_update_notifier ??= "false";
   for (const [name, value] of Object.entries(ralph)) {
     if (!name.startsWith("RALPH_")) throw new Error(`buildAgentEnvironment: "${name}" is not a RALPH_* name`);
     env[name] = value;
