@@ -36330,6 +36330,11 @@ function pythonDefaults(top) {
   const { tool, install, verifyCommand, note } = python;
   return { ecosystem: tool, install, verifyCommand, allowedDomains: ["registries"], note };
 }
+function cargoInstall(top) {
+  const locked = has(top, "Cargo.lock") ? " --locked" : "";
+  if (has(top, ".cargo/config.toml")) return `cargo fetch${locked}`;
+  return `mkdir -p .cargo && cargo vendor${locked} >> .cargo/config.toml`;
+}
 function projectDefaults(top) {
   const manifest = packageJson(top);
   if (manifest !== null) return nodeDefaults(top, manifest);
@@ -36339,15 +36344,8 @@ function projectDefaults(top) {
     const install = has(top, "go.sum") && !has(top, "vendor/modules.txt") ? "go mod vendor" : null;
     return { ecosystem: "go", install, verifyCommand: "go test ./...", allowedDomains: ["registries"] };
   }
-  if (has(top, "Cargo.toml")) {
-    const install = "mkdir -p .cargo && cargo vendor --locked >> .cargo/config.toml";
-    return {
-      ecosystem: "cargo",
-      install: has(top, ".cargo/config.toml") ? "cargo fetch --locked" : install,
-      verifyCommand: "cargo test",
-      allowedDomains: ["registries"]
-    };
-  }
+  if (has(top, "Cargo.toml"))
+    return { ecosystem: "cargo", install: cargoInstall(top), verifyCommand: "cargo test", allowedDomains: ["registries"] };
   return { ecosystem: "none", install: null, verifyCommand: "unknown", allowedDomains: [] };
 }
 

@@ -128,7 +128,7 @@ const ECOSYSTEMS: { name: string; files: Record<string, string>; install: string
   { name: "go", files: { "go.mod": "module example.com/p\n", "go.sum": "" }, install: "go mod vendor", verify: "go test ./..." },
   {
     name: "cargo",
-    files: { "Cargo.toml": '[package]\nname = "p"\n' },
+    files: { "Cargo.toml": '[package]\nname = "p"\n', "Cargo.lock": "version = 4\n" },
     install: "mkdir -p .cargo && cargo vendor --locked >> .cargo/config.toml",
     verify: "cargo test",
   },
@@ -250,6 +250,42 @@ describe.each(PYTHON_TESTS.map((c) => [c.name, c] as const))("init --yes in a Py
     expect(job.with["verify-command"]).toBe(verify);
     if (verify === undefined)
       expect(stdout).toContain("  note: pytest is configured, but no dependency list the install installs names it: no verify command");
+  });
+});
+
+const CARGO_TOML = '[package]\nname = "p"\n';
+/** Rust crates: `--locked` only with a Cargo.lock to keep (`cargo new --lib` makes none), else cargo would refuse to write one. */
+const RUST: { name: string; files: Record<string, string>; install: string }[] = [
+  {
+    name: "without Cargo.lock",
+    files: { "Cargo.toml": CARGO_TOML },
+    install: "mkdir -p .cargo && cargo vendor >> .cargo/config.toml",
+  },
+  {
+    name: "with Cargo.lock",
+    files: { "Cargo.toml": CARGO_TOML, "Cargo.lock": "version = 4\n" },
+    install: "mkdir -p .cargo && cargo vendor --locked >> .cargo/config.toml",
+  },
+  {
+    name: "with .cargo/config.toml, without Cargo.lock",
+    files: { "Cargo.toml": CARGO_TOML, ".cargo/config.toml": "" },
+    install: "cargo fetch",
+  },
+  {
+    name: "with .cargo/config.toml and Cargo.lock",
+    files: { "Cargo.toml": CARGO_TOML, ".cargo/config.toml": "", "Cargo.lock": "version = 4\n" },
+    install: "cargo fetch --locked",
+  },
+];
+
+describe.each(RUST.map((c) => [c.name, c] as const))("init --yes in a Rust crate %s", (_, { files, install }) => {
+  it("passes --locked only when there is a Cargo.lock to keep", async () => {
+    const dir = scratch(files);
+    const { code, stderr } = await init(dir, ["--yes"]);
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    const job = (parse(readFileSync(join(dir, WORKFLOW), "utf8")) as Caller).jobs.ralph;
+    expect(job.with["install"]).toBe(install);
   });
 });
 
