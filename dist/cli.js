@@ -36435,12 +36435,16 @@ async function writeWorkflow({ path: path4, text: text3, found }, flags, out) {
   out(`${how} ${WORKFLOW_PATH}; actionlint finds nothing in it`);
   return text3;
 }
+function howToWrite(existing) {
+  if (existing.kind === "unrecognised") return "run `npx ralph-bot init --force` to write it, which replaces your edits";
+  return "run `npx ralph-bot init` to write it";
+}
 function checkWorkflow(text3, found, out) {
   if (found.text !== null && sameWorkflow(found.text, text3)) {
     out(`${WORKFLOW_PATH} is the workflow this version of init writes.`);
     return 0;
   }
-  out(`${WORKFLOW_PATH} is ${described(found.existing)}; run \`npx ralph-bot init\` to write it.`);
+  out(`${WORKFLOW_PATH} is ${described(found.existing)}; ${howToWrite(found.existing)}.`);
   if (found.text !== null) out(difference(found.text, text3));
   return 1;
 }

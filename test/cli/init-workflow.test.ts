@@ -516,12 +516,28 @@ describe("init --check", () => {
   it("fails when the file is missing, or was edited by hand", async () => {
     const missing = await init(scratch(npmProject), ["--check"]);
     expect(missing.code).toBe(1);
-    expect(missing.stdout).toContain(`${WORKFLOW} is missing`);
+    expect(missing.stdout).toContain(`${WORKFLOW} is missing; run \`npx ralph-bot init\` to write it.`);
     const edited = readFileSync(join(PROJECT_ROOT, WORKFLOW), "utf8").replace("  ralph:\n", "  ralph:\n    timeout-minutes: 30\n");
     const hand = await init(scratch({ ...npmProject, [WORKFLOW]: edited }), ["--check"]);
     expect(hand.code).toBe(1);
     expect(hand.stdout).toContain("not a workflow init writes (written or edited by hand)");
     expect(hand.stdout).toContain("-    timeout-minutes: 30\n");
+  });
+
+  it("names --force for a file init replaces only with it, and says it replaces the edits", async () => {
+    const edited = readFileSync(join(PROJECT_ROOT, WORKFLOW), "utf8").replace("  ralph:\n", "  ralph:\n    timeout-minutes: 30\n");
+    const dir = scratch({ ...npmProject, [WORKFLOW]: edited });
+    const checked = await init(dir, ["--check"]);
+    expect(checked.code).toBe(1);
+    expect(checked.stdout).toContain(
+      `${WORKFLOW} is not a workflow init writes (written or edited by hand); ` +
+        "run `npx ralph-bot init --force` to write it, which replaces your edits.",
+    );
+    expect(checked.stdout).not.toContain("run `npx ralph-bot init` to write it");
+    // The command named is one that writes it: without --force, init refuses.
+    expect((await init(dir, ["--yes"])).code).toBe(1);
+    expect((await init(dir, ["--yes", "--force"])).code).toBe(0);
+    expect((await init(dir, ["--check"])).code).toBe(0);
   });
 
   it("checks the App's caller as the App's", async () => {
