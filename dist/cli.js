@@ -36587,7 +36587,7 @@ function addInitCommand(program2, io, done) {
     "a shell command that must pass before a complete is accepted (default: found from the project, e.g. npm test, or asked)"
   ).option("--no-verify-command", "no verify command").option(
     "--allowed-domains <hosts>",
-    'hosts the agent may reach besides its model API, separated by commas (default: registries when the project has dependencies); "" for none'
+    `hosts the agent may reach besides its model API, separated by commas (default: registries when init knows the project's package manager, so the agent may add a dependency); "" for none`
   ).option("--app", "runs are started by the Ralph GitHub App: the workflow for App-started runs (docs/app.md)").option("--no-app", "the action alone, listening to the label and /ralph itself (the default)").option(
     "--ci-workflows <names>",
     'the CI workflows (their name:, separated by commas) whose failed run on a Ralph pull request starts a run there, listed under workflow_run: workflows: (default: those in .github/workflows a push or a pull request runs); "" for none; not with --app, whose App hears every workflow'
