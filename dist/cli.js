@@ -36161,6 +36161,7 @@ var VENV = ".venv";
 var VENV_PYTHON = `${VENV}/bin/python`;
 var PIP = `${VENV_PYTHON} -m pip install`;
 var PYTEST = /\bpytest\b/;
+var THEN = " && ";
 var TEST_SETS = ["dev", "test", "tests", "testing"];
 var REQUIREMENTS = ["requirements.txt", "requirements-dev.txt", "requirements-test.txt", "dev-requirements.txt", "test-requirements.txt"];
 var listed3 = (found, table) => entries(found, table).map(([key, value]) => `${key} = ${value}`);
@@ -36233,7 +36234,7 @@ function pipPlan(top, project) {
     ...installable ? [project.base, ...textsOf(project.extras, extras)] : [],
     ...textsOf(project.groups, groups2)
   ];
-  return { tool: "pip", install: install.join("\n"), installs: installs.join("\n") };
+  return { tool: "pip", install: install.join(THEN), installs: installs.join("\n") };
 }
 function uvPlan(project) {
   const extras = testSets(project.extras);
@@ -36242,8 +36243,7 @@ function uvPlan(project) {
   const installs = [project.base, project.uvDev, project.groups.get("dev") ?? "", ...textsOf(project.extras, extras)];
   return {
     tool: "uv",
-    install: `command -v uv >/dev/null || pipx install uv
-uv sync --frozen${flags}`,
+    install: ["command -v uv >/dev/null || pipx install uv", `uv sync --frozen${flags}`].join(THEN),
     installs: [...installs, ...textsOf(project.groups, groups2)].join("\n")
   };
 }
@@ -36262,8 +36262,10 @@ function poetryPlan(project) {
   ];
   return {
     tool: "poetry",
-    install: `command -v poetry >/dev/null || pipx install poetry
-POETRY_VIRTUALENVS_IN_PROJECT=true poetry install --no-interaction${flags}`,
+    install: [
+      "command -v poetry >/dev/null || pipx install poetry",
+      `POETRY_VIRTUALENVS_IN_PROJECT=true poetry install --no-interaction${flags}`
+    ].join(THEN),
     installs: installs.join("\n")
   };
 }

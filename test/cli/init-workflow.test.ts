@@ -101,19 +101,19 @@ const ECOSYSTEMS: { name: string; files: Record<string, string>; install: string
   {
     name: "pip",
     files: { "requirements.txt": "requests\npytest\n", "test_app.py": "def test_x():\n    pass\n" },
-    install: "python3 -m venv .venv\n.venv/bin/python -m pip install -r requirements.txt",
+    install: "python3 -m venv .venv && .venv/bin/python -m pip install -r requirements.txt",
     verify: ".venv/bin/python -m pytest",
   },
   {
     name: "pip with unittest",
     files: { "pyproject.toml": '[project]\nname = "p"\nversion = "1"\n', "tests/test_app.py": "import unittest\n" },
-    install: "python3 -m venv .venv\n.venv/bin/python -m pip install -e .",
+    install: "python3 -m venv .venv && .venv/bin/python -m pip install -e .",
     verify: ".venv/bin/python -m unittest discover -s tests",
   },
   {
     name: "uv",
     files: { "pyproject.toml": '[project]\nname = "p"\n[dependency-groups]\ndev = ["pytest"]\n', "uv.lock": "" },
-    install: "command -v uv >/dev/null || pipx install uv\nuv sync --frozen",
+    install: "command -v uv >/dev/null || pipx install uv && uv sync --frozen",
     verify: ".venv/bin/python -m pytest",
   },
   {
@@ -122,7 +122,7 @@ const ECOSYSTEMS: { name: string; files: Record<string, string>; install: string
       "pyproject.toml": '[tool.poetry]\nname = "p"\n[tool.poetry.group.dev.dependencies]\npytest = "^8"\n[tool.pytest.ini_options]\n',
       "poetry.lock": "",
     },
-    install: "command -v poetry >/dev/null || pipx install poetry\nPOETRY_VIRTUALENVS_IN_PROJECT=true poetry install --no-interaction",
+    install: "command -v poetry >/dev/null || pipx install poetry && POETRY_VIRTUALENVS_IN_PROJECT=true poetry install --no-interaction",
     verify: ".venv/bin/python -m pytest",
   },
   { name: "go", files: { "go.mod": "module example.com/p\n", "go.sum": "" }, install: "go mod vendor", verify: "go test ./..." },
@@ -150,10 +150,13 @@ describe.each(CASES.map((c) => [`${c.ecosystem.name}, ${c.agent}, ${c.mode}${c.a
     it("writes a short caller actionlint passes, with the project's install and verify command, and the key held by the proxy", async () => {
       const dir = scratch(ecosystem.files);
       const argv = ["--agent", agent, "--yes", app ? "--app" : "--no-app", ...(app ? [] : ["--mode", mode, "--ci-workflows", ci])];
-      const { code, stderr } = await init(dir, argv);
+      const { code, stdout, stderr } = await init(dir, argv);
       expect(stderr).toBe("");
       expect(code).toBe(0);
       const text = readFileSync(join(dir, WORKFLOW), "utf8");
+      // A multi-command install is one line, in the summary and the file: no `\n` shown.
+      expect(stdout).not.toContain("\\n");
+      expect(text).not.toContain("\\n");
       const caller = parse(text) as Caller;
       const job = caller.jobs.ralph;
       expect(codeLines(text).length).toBeLessThanOrEqual(30);
@@ -181,7 +184,7 @@ const PYTHON_TESTS: { name: string; files: Record<string, string>; install: stri
   {
     name: "pytest in the dev extra",
     files: { "pyproject.toml": `${PYPROJECT}[project.optional-dependencies]\ndev = ["pytest", "ruff"]\n` },
-    install: `${VENV}\n${PIP} -e '.[dev]'`,
+    install: `${VENV} && ${PIP} -e '.[dev]'`,
     verify: PYTEST,
   },
   {
@@ -189,13 +192,13 @@ const PYTHON_TESTS: { name: string; files: Record<string, string>; install: stri
     files: {
       "pyproject.toml": `${PYPROJECT}[project.optional-dependencies]\ntest = [\n  "pytest>=8",\n]\ndocs = ["sphinx"]\ndev = ["ruff"]\n`,
     },
-    install: `${VENV}\n${PIP} -e '.[dev,test]'`,
+    install: `${VENV} && ${PIP} -e '.[dev,test]'`,
     verify: PYTEST,
   },
   {
     name: "pytest in the dev dependency group (PEP 735)",
     files: { "pyproject.toml": `${PYPROJECT}[dependency-groups]\ndev = ["pytest"]\n` },
-    install: `python3 -m venv --upgrade-deps .venv\n${PIP} -e . --group dev`,
+    install: `python3 -m venv --upgrade-deps .venv && ${PIP} -e . --group dev`,
     verify: PYTEST,
   },
   {
@@ -204,7 +207,7 @@ const PYTHON_TESTS: { name: string; files: Record<string, string>; install: stri
       "requirements.txt": "requests\n",
       "pyproject.toml": `${PYPROJECT}[project.optional-dependencies]\ntests = ["coverage"]\n[dependency-groups]\ntest = ["pytest"]\n`,
     },
-    install: `python3 -m venv --upgrade-deps .venv\n${PIP} -r requirements.txt\n${PIP} -e '.[tests]' --group test`,
+    install: `python3 -m venv --upgrade-deps .venv && ${PIP} -r requirements.txt && ${PIP} -e '.[tests]' --group test`,
     verify: PYTEST,
   },
   {
@@ -213,7 +216,7 @@ const PYTHON_TESTS: { name: string; files: Record<string, string>; install: stri
       "uv.lock": "",
       "pyproject.toml": `${PYPROJECT}[project.optional-dependencies]\ntest = ["pytest"]\n[dependency-groups]\ndev = ["ruff"]\ntest = ["pytest-cov"]\n`,
     },
-    install: "command -v uv >/dev/null || pipx install uv\nuv sync --frozen --extra test --group test",
+    install: "command -v uv >/dev/null || pipx install uv && uv sync --frozen --extra test --group test",
     verify: PYTEST,
   },
   {
@@ -224,7 +227,7 @@ const PYTHON_TESTS: { name: string; files: Record<string, string>; install: stri
         '[tool.poetry]\nname = "p"\n[tool.poetry.group.test]\noptional = true\n[tool.poetry.group.test.dependencies]\npytest = "^8"\n',
     },
     install:
-      "command -v poetry >/dev/null || pipx install poetry\nPOETRY_VIRTUALENVS_IN_PROJECT=true poetry install --no-interaction --with test",
+      "command -v poetry >/dev/null || pipx install poetry && POETRY_VIRTUALENVS_IN_PROJECT=true poetry install --no-interaction --with test",
     verify: PYTEST,
   },
   {
@@ -234,7 +237,7 @@ const PYTHON_TESTS: { name: string; files: Record<string, string>; install: stri
       "tests/conftest.py": "",
       "tox.ini": "[testenv]\ndeps = pytest\n",
     },
-    install: `${VENV}\n${PIP} -e .`,
+    install: `${VENV} && ${PIP} -e .`,
     verify: undefined,
   },
 ];
@@ -375,7 +378,7 @@ describe("init over the long workflow it wrote before", () => {
     expect((await init(dir, ["--yes"])).code).toBe(0);
     const caller = parse(readFileSync(join(dir, WORKFLOW), "utf8")) as Caller;
     expect(caller.jobs.ralph.with["verify-command"]).toBe(".venv/bin/python -m pytest");
-    expect(caller.jobs.ralph.with["install"]).toBe("python3 -m venv .venv\n.venv/bin/python -m pip install -r requirements.txt");
+    expect(caller.jobs.ralph.with["install"]).toBe("python3 -m venv .venv && .venv/bin/python -m pip install -r requirements.txt");
   });
 
   it("leaves a hand-edited long workflow alone without --force", async () => {

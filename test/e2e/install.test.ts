@@ -146,7 +146,7 @@ describe("a Python project with a dependency", () => {
     const defaults = projectDefaults(scenario.workspace);
     expect(defaults).toMatchObject({
       ecosystem: "pip",
-      install: "python3 -m venv .venv\n.venv/bin/python -m pip install -r requirements.txt",
+      install: "python3 -m venv .venv && .venv/bin/python -m pip install -r requirements.txt",
       verifyCommand: ".venv/bin/python -m unittest discover -s tests",
       allowedDomains: ["registries"],
     });
