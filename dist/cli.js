@@ -30488,17 +30488,24 @@ function triggers(choices) {
   ];
   if (choices.app) return block(["on:", ...dispatch]);
   const names2 = choices.ciWorkflows.map(flowScalar).join(", ");
+  const workflowRuns = choices.ciWorkflows.length > 0;
   return block([
     "on:",
     "  issues: { types: [labeled, unlabeled] }",
     "  issue_comment: { types: [created] }",
     "  pull_request_review: { types: [submitted] }",
-    choices.ciWorkflows.length > 0 && "  # A failed run of these CI workflows (their `name:`) on the Ralph pull request starts a run there.",
-    choices.ciWorkflows.length > 0 && `  workflow_run: { workflows: [${names2}], types: [completed] }`,
-    choices.kept.checkRuns && "  # So does a failed check run of CI that is not GitHub Actions (CircleCI, Buildkite and others).",
-    choices.kept.checkRuns && "  check_run: { types: [completed] }",
+    workflowRuns && "  # A failed run of these CI workflows (their `name:`) on the Ralph pull request starts a run there.",
+    workflowRuns && `  workflow_run: { workflows: [${names2}], types: [completed] }`,
+    ...choices.kept.checkRuns ? [...checkRunComment({ workflowRuns }), "  check_run: { types: [completed] }"] : [],
     ...dispatch
   ]);
+}
+function checkRunComment({ workflowRuns }) {
+  if (workflowRuns) return ["  # So does a failed check run of CI that is not GitHub Actions (CircleCI, Buildkite and others)."];
+  return [
+    "  # A failed check run of CI that is not GitHub Actions (CircleCI, Buildkite and others) on the",
+    "  # Ralph pull request starts a run there."
+  ];
 }
 function permissions(choices) {
   if (choices.app)
@@ -36155,6 +36162,7 @@ var VENV = ".venv";
 var VENV_PYTHON = `${VENV}/bin/python`;
 var PIP = `${VENV_PYTHON} -m pip install`;
 var PYTEST = /\bpytest\b/;
+var THEN = " && ";
 var TEST_SETS = ["dev", "test", "tests", "testing"];
 var REQUIREMENTS = ["requirements.txt", "requirements-dev.txt", "requirements-test.txt", "dev-requirements.txt", "test-requirements.txt"];
 var listed3 = (found, table) => entries(found, table).map(([key, value]) => `${key} = ${value}`);
@@ -36227,7 +36235,7 @@ function pipPlan(top, project) {
     ...installable ? [project.base, ...textsOf(project.extras, extras)] : [],
     ...textsOf(project.groups, groups2)
   ];
-  return { tool: "pip", install: install.join("\n"), installs: installs.join("\n") };
+  return { tool: "pip", install: install.join(THEN), installs: installs.join("\n") };
 }
 function uvPlan(project) {
   const extras = testSets(project.extras);
@@ -36236,8 +36244,7 @@ function uvPlan(project) {
   const installs = [project.base, project.uvDev, project.groups.get("dev") ?? "", ...textsOf(project.extras, extras)];
   return {
     tool: "uv",
-    install: `command -v uv >/dev/null || pipx install uv
-uv sync --frozen${flags}`,
+    install: ["command -v uv >/dev/null || pipx install uv", `uv sync --frozen${flags}`].join(THEN),
     installs: [...installs, ...textsOf(project.groups, groups2)].join("\n")
   };
 }
@@ -36256,8 +36263,10 @@ function poetryPlan(project) {
   ];
   return {
     tool: "poetry",
-    install: `command -v poetry >/dev/null || pipx install poetry
-POETRY_VIRTUALENVS_IN_PROJECT=true poetry install --no-interaction${flags}`,
+    install: [
+      "command -v poetry >/dev/null || pipx install poetry",
+      `POETRY_VIRTUALENVS_IN_PROJECT=true poetry install --no-interaction${flags}`
+    ].join(THEN),
     installs: installs.join("\n")
   };
 }
@@ -36331,6 +36340,11 @@ function pythonDefaults(top) {
   const { tool, install, verifyCommand, note } = python;
   return { ecosystem: tool, install, verifyCommand, allowedDomains: ["registries"], note };
 }
+function cargoInstall(top) {
+  const locked = has(top, "Cargo.lock") ? " --locked" : "";
+  if (has(top, ".cargo/config.toml")) return `cargo fetch${locked}`;
+  return `mkdir -p .cargo && cargo vendor${locked} >> .cargo/config.toml`;
+}
 function projectDefaults(top) {
   const manifest = packageJson(top);
   if (manifest !== null) return nodeDefaults(top, manifest);
@@ -36340,15 +36354,8 @@ function projectDefaults(top) {
     const install = has(top, "go.sum") && !has(top, "vendor/modules.txt") ? "go mod vendor" : null;
     return { ecosystem: "go", install, verifyCommand: "go test ./...", allowedDomains: ["registries"] };
   }
-  if (has(top, "Cargo.toml")) {
-    const install = "mkdir -p .cargo && cargo vendor --locked >> .cargo/config.toml";
-    return {
-      ecosystem: "cargo",
-      install: has(top, ".cargo/config.toml") ? "cargo fetch --locked" : install,
-      verifyCommand: "cargo test",
-      allowedDomains: ["registries"]
-    };
-  }
+  if (has(top, "Cargo.toml"))
+    return { ecosystem: "cargo", install: cargoInstall(top), verifyCommand: "cargo test", allowedDomains: ["registries"] };
   return { ecosystem: "none", install: null, verifyCommand: "unknown", allowedDomains: [] };
 }
 
@@ -36438,12 +36445,16 @@ async function writeWorkflow({ path: path4, text: text3, found }, flags, out) {
   out(`${how} ${WORKFLOW_PATH}; actionlint finds nothing in it`);
   return text3;
 }
+function howToWrite(existing) {
+  if (existing.kind === "unrecognised") return "run `npx ralph-bot init --force` to write it, which replaces your edits";
+  return "run `npx ralph-bot init` to write it";
+}
 function checkWorkflow(text3, found, out) {
   if (found.text !== null && sameWorkflow(found.text, text3)) {
     out(`${WORKFLOW_PATH} is the workflow this version of init writes.`);
     return 0;
   }
-  out(`${WORKFLOW_PATH} is ${described(found.existing)}; run \`npx ralph-bot init\` to write it.`);
+  out(`${WORKFLOW_PATH} is ${described(found.existing)}; ${howToWrite(found.existing)}.`);
   if (found.text !== null) out(difference(found.text, text3));
   return 1;
 }
@@ -36586,7 +36597,7 @@ function addInitCommand(program2, io, done) {
     "a shell command that must pass before a complete is accepted (default: found from the project, e.g. npm test, or asked)"
   ).option("--no-verify-command", "no verify command").option(
     "--allowed-domains <hosts>",
-    'hosts the agent may reach besides its model API, separated by commas (default: registries when the project has dependencies); "" for none'
+    `hosts the agent may reach besides its model API, separated by commas (default: registries when init knows the project's package manager, so the agent may add a dependency); "" for none`
   ).option("--app", "runs are started by the Ralph GitHub App: the workflow for App-started runs (docs/app.md)").option("--no-app", "the action alone, listening to the label and /ralph itself (the default)").option(
     "--ci-workflows <names>",
     'the CI workflows (their name:, separated by commas) whose failed run on a Ralph pull request starts a run there, listed under workflow_run: workflows: (default: those in .github/workflows a push or a pull request runs); "" for none; not with --app, whose App hears every workflow'

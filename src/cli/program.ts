@@ -127,7 +127,7 @@ function addInitCommand(program: Command, io: CliIo, done: (exitCode: number) =>
     .option("--no-verify-command", "no verify command")
     .option(
       "--allowed-domains <hosts>",
-      'hosts the agent may reach besides its model API, separated by commas (default: registries when the project has dependencies); "" for none',
+      'hosts the agent may reach besides its model API, separated by commas (default: registries when init knows the project\'s package manager, so the agent may add a dependency); "" for none',
     )
     .option("--app", "runs are started by the Ralph GitHub App: the workflow for App-started runs (docs/app.md)")
     .option("--no-app", "the action alone, listening to the label and /ralph itself (the default)")

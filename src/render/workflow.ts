@@ -68,18 +68,26 @@ function triggers(choices: WorkflowChoices): string {
   ];
   if (choices.app) return block(["on:", ...dispatch]);
   const names = choices.ciWorkflows.map(flowScalar).join(", ");
+  const workflowRuns = choices.ciWorkflows.length > 0;
   return block([
     "on:",
     "  issues: { types: [labeled, unlabeled] }",
     "  issue_comment: { types: [created] }",
     "  pull_request_review: { types: [submitted] }",
-    choices.ciWorkflows.length > 0 &&
-      "  # A failed run of these CI workflows (their `name:`) on the Ralph pull request starts a run there.",
-    choices.ciWorkflows.length > 0 && `  workflow_run: { workflows: [${names}], types: [completed] }`,
-    choices.kept.checkRuns && "  # So does a failed check run of CI that is not GitHub Actions (CircleCI, Buildkite and others).",
-    choices.kept.checkRuns && "  check_run: { types: [completed] }",
+    workflowRuns && "  # A failed run of these CI workflows (their `name:`) on the Ralph pull request starts a run there.",
+    workflowRuns && `  workflow_run: { workflows: [${names}], types: [completed] }`,
+    ...(choices.kept.checkRuns ? [...checkRunComment({ workflowRuns }), "  check_run: { types: [completed] }"] : []),
     ...dispatch,
   ]);
+}
+
+/** The comment over `check_run:`, which follows on from the `workflow_run:` lines when there are some. */
+function checkRunComment({ workflowRuns }: { workflowRuns: boolean }): string[] {
+  if (workflowRuns) return ["  # So does a failed check run of CI that is not GitHub Actions (CircleCI, Buildkite and others)."];
+  return [
+    "  # A failed check run of CI that is not GitHub Actions (CircleCI, Buildkite and others) on the",
+    "  # Ralph pull request starts a run there.",
+  ];
 }
 
 /** The App's job acts through its own token; relay mode dispatches the next leg. */

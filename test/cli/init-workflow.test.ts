@@ -101,19 +101,19 @@ const ECOSYSTEMS: { name: string; files: Record<string, string>; install: string
   {
     name: "pip",
     files: { "requirements.txt": "requests\npytest\n", "test_app.py": "def test_x():\n    pass\n" },
-    install: "python3 -m venv .venv\n.venv/bin/python -m pip install -r requirements.txt",
+    install: "python3 -m venv .venv && .venv/bin/python -m pip install -r requirements.txt",
     verify: ".venv/bin/python -m pytest",
   },
   {
     name: "pip with unittest",
     files: { "pyproject.toml": '[project]\nname = "p"\nversion = "1"\n', "tests/test_app.py": "import unittest\n" },
-    install: "python3 -m venv .venv\n.venv/bin/python -m pip install -e .",
+    install: "python3 -m venv .venv && .venv/bin/python -m pip install -e .",
     verify: ".venv/bin/python -m unittest discover -s tests",
   },
   {
     name: "uv",
     files: { "pyproject.toml": '[project]\nname = "p"\n[dependency-groups]\ndev = ["pytest"]\n', "uv.lock": "" },
-    install: "command -v uv >/dev/null || pipx install uv\nuv sync --frozen",
+    install: "command -v uv >/dev/null || pipx install uv && uv sync --frozen",
     verify: ".venv/bin/python -m pytest",
   },
   {
@@ -122,13 +122,13 @@ const ECOSYSTEMS: { name: string; files: Record<string, string>; install: string
       "pyproject.toml": '[tool.poetry]\nname = "p"\n[tool.poetry.group.dev.dependencies]\npytest = "^8"\n[tool.pytest.ini_options]\n',
       "poetry.lock": "",
     },
-    install: "command -v poetry >/dev/null || pipx install poetry\nPOETRY_VIRTUALENVS_IN_PROJECT=true poetry install --no-interaction",
+    install: "command -v poetry >/dev/null || pipx install poetry && POETRY_VIRTUALENVS_IN_PROJECT=true poetry install --no-interaction",
     verify: ".venv/bin/python -m pytest",
   },
   { name: "go", files: { "go.mod": "module example.com/p\n", "go.sum": "" }, install: "go mod vendor", verify: "go test ./..." },
   {
     name: "cargo",
-    files: { "Cargo.toml": '[package]\nname = "p"\n' },
+    files: { "Cargo.toml": '[package]\nname = "p"\n', "Cargo.lock": "version = 4\n" },
     install: "mkdir -p .cargo && cargo vendor --locked >> .cargo/config.toml",
     verify: "cargo test",
   },
@@ -150,10 +150,13 @@ describe.each(CASES.map((c) => [`${c.ecosystem.name}, ${c.agent}, ${c.mode}${c.a
     it("writes a short caller actionlint passes, with the project's install and verify command, and the key held by the proxy", async () => {
       const dir = scratch(ecosystem.files);
       const argv = ["--agent", agent, "--yes", app ? "--app" : "--no-app", ...(app ? [] : ["--mode", mode, "--ci-workflows", ci])];
-      const { code, stderr } = await init(dir, argv);
+      const { code, stdout, stderr } = await init(dir, argv);
       expect(stderr).toBe("");
       expect(code).toBe(0);
       const text = readFileSync(join(dir, WORKFLOW), "utf8");
+      // A multi-command install is one line, in the summary and the file: no `\n` shown.
+      expect(stdout).not.toContain("\\n");
+      expect(text).not.toContain("\\n");
       const caller = parse(text) as Caller;
       const job = caller.jobs.ralph;
       expect(codeLines(text).length).toBeLessThanOrEqual(30);
@@ -181,7 +184,7 @@ const PYTHON_TESTS: { name: string; files: Record<string, string>; install: stri
   {
     name: "pytest in the dev extra",
     files: { "pyproject.toml": `${PYPROJECT}[project.optional-dependencies]\ndev = ["pytest", "ruff"]\n` },
-    install: `${VENV}\n${PIP} -e '.[dev]'`,
+    install: `${VENV} && ${PIP} -e '.[dev]'`,
     verify: PYTEST,
   },
   {
@@ -189,13 +192,13 @@ const PYTHON_TESTS: { name: string; files: Record<string, string>; install: stri
     files: {
       "pyproject.toml": `${PYPROJECT}[project.optional-dependencies]\ntest = [\n  "pytest>=8",\n]\ndocs = ["sphinx"]\ndev = ["ruff"]\n`,
     },
-    install: `${VENV}\n${PIP} -e '.[dev,test]'`,
+    install: `${VENV} && ${PIP} -e '.[dev,test]'`,
     verify: PYTEST,
   },
   {
     name: "pytest in the dev dependency group (PEP 735)",
     files: { "pyproject.toml": `${PYPROJECT}[dependency-groups]\ndev = ["pytest"]\n` },
-    install: `python3 -m venv --upgrade-deps .venv\n${PIP} -e . --group dev`,
+    install: `python3 -m venv --upgrade-deps .venv && ${PIP} -e . --group dev`,
     verify: PYTEST,
   },
   {
@@ -204,7 +207,7 @@ const PYTHON_TESTS: { name: string; files: Record<string, string>; install: stri
       "requirements.txt": "requests\n",
       "pyproject.toml": `${PYPROJECT}[project.optional-dependencies]\ntests = ["coverage"]\n[dependency-groups]\ntest = ["pytest"]\n`,
     },
-    install: `python3 -m venv --upgrade-deps .venv\n${PIP} -r requirements.txt\n${PIP} -e '.[tests]' --group test`,
+    install: `python3 -m venv --upgrade-deps .venv && ${PIP} -r requirements.txt && ${PIP} -e '.[tests]' --group test`,
     verify: PYTEST,
   },
   {
@@ -213,7 +216,7 @@ const PYTHON_TESTS: { name: string; files: Record<string, string>; install: stri
       "uv.lock": "",
       "pyproject.toml": `${PYPROJECT}[project.optional-dependencies]\ntest = ["pytest"]\n[dependency-groups]\ndev = ["ruff"]\ntest = ["pytest-cov"]\n`,
     },
-    install: "command -v uv >/dev/null || pipx install uv\nuv sync --frozen --extra test --group test",
+    install: "command -v uv >/dev/null || pipx install uv && uv sync --frozen --extra test --group test",
     verify: PYTEST,
   },
   {
@@ -224,7 +227,7 @@ const PYTHON_TESTS: { name: string; files: Record<string, string>; install: stri
         '[tool.poetry]\nname = "p"\n[tool.poetry.group.test]\noptional = true\n[tool.poetry.group.test.dependencies]\npytest = "^8"\n',
     },
     install:
-      "command -v poetry >/dev/null || pipx install poetry\nPOETRY_VIRTUALENVS_IN_PROJECT=true poetry install --no-interaction --with test",
+      "command -v poetry >/dev/null || pipx install poetry && POETRY_VIRTUALENVS_IN_PROJECT=true poetry install --no-interaction --with test",
     verify: PYTEST,
   },
   {
@@ -234,7 +237,7 @@ const PYTHON_TESTS: { name: string; files: Record<string, string>; install: stri
       "tests/conftest.py": "",
       "tox.ini": "[testenv]\ndeps = pytest\n",
     },
-    install: `${VENV}\n${PIP} -e .`,
+    install: `${VENV} && ${PIP} -e .`,
     verify: undefined,
   },
 ];
@@ -250,6 +253,42 @@ describe.each(PYTHON_TESTS.map((c) => [c.name, c] as const))("init --yes in a Py
     expect(job.with["verify-command"]).toBe(verify);
     if (verify === undefined)
       expect(stdout).toContain("  note: pytest is configured, but no dependency list the install installs names it: no verify command");
+  });
+});
+
+const CARGO_TOML = '[package]\nname = "p"\n';
+/** Rust crates: `--locked` only with a Cargo.lock to keep (`cargo new --lib` makes none), else cargo would refuse to write one. */
+const RUST: { name: string; files: Record<string, string>; install: string }[] = [
+  {
+    name: "without Cargo.lock",
+    files: { "Cargo.toml": CARGO_TOML },
+    install: "mkdir -p .cargo && cargo vendor >> .cargo/config.toml",
+  },
+  {
+    name: "with Cargo.lock",
+    files: { "Cargo.toml": CARGO_TOML, "Cargo.lock": "version = 4\n" },
+    install: "mkdir -p .cargo && cargo vendor --locked >> .cargo/config.toml",
+  },
+  {
+    name: "with .cargo/config.toml, without Cargo.lock",
+    files: { "Cargo.toml": CARGO_TOML, ".cargo/config.toml": "" },
+    install: "cargo fetch",
+  },
+  {
+    name: "with .cargo/config.toml and Cargo.lock",
+    files: { "Cargo.toml": CARGO_TOML, ".cargo/config.toml": "", "Cargo.lock": "version = 4\n" },
+    install: "cargo fetch --locked",
+  },
+];
+
+describe.each(RUST.map((c) => [c.name, c] as const))("init --yes in a Rust crate %s", (_, { files, install }) => {
+  it("passes --locked only when there is a Cargo.lock to keep", async () => {
+    const dir = scratch(files);
+    const { code, stderr } = await init(dir, ["--yes"]);
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    const job = (parse(readFileSync(join(dir, WORKFLOW), "utf8")) as Caller).jobs.ralph;
+    expect(job.with["install"]).toBe(install);
   });
 });
 
@@ -339,7 +378,7 @@ describe("init over the long workflow it wrote before", () => {
     expect((await init(dir, ["--yes"])).code).toBe(0);
     const caller = parse(readFileSync(join(dir, WORKFLOW), "utf8")) as Caller;
     expect(caller.jobs.ralph.with["verify-command"]).toBe(".venv/bin/python -m pytest");
-    expect(caller.jobs.ralph.with["install"]).toBe("python3 -m venv .venv\n.venv/bin/python -m pip install -r requirements.txt");
+    expect(caller.jobs.ralph.with["install"]).toBe("python3 -m venv .venv && .venv/bin/python -m pip install -r requirements.txt");
   });
 
   it("leaves a hand-edited long workflow alone without --force", async () => {
@@ -480,12 +519,28 @@ describe("init --check", () => {
   it("fails when the file is missing, or was edited by hand", async () => {
     const missing = await init(scratch(npmProject), ["--check"]);
     expect(missing.code).toBe(1);
-    expect(missing.stdout).toContain(`${WORKFLOW} is missing`);
+    expect(missing.stdout).toContain(`${WORKFLOW} is missing; run \`npx ralph-bot init\` to write it.`);
     const edited = readFileSync(join(PROJECT_ROOT, WORKFLOW), "utf8").replace("  ralph:\n", "  ralph:\n    timeout-minutes: 30\n");
     const hand = await init(scratch({ ...npmProject, [WORKFLOW]: edited }), ["--check"]);
     expect(hand.code).toBe(1);
     expect(hand.stdout).toContain("not a workflow init writes (written or edited by hand)");
     expect(hand.stdout).toContain("-    timeout-minutes: 30\n");
+  });
+
+  it("names --force for a file init replaces only with it, and says it replaces the edits", async () => {
+    const edited = readFileSync(join(PROJECT_ROOT, WORKFLOW), "utf8").replace("  ralph:\n", "  ralph:\n    timeout-minutes: 30\n");
+    const dir = scratch({ ...npmProject, [WORKFLOW]: edited });
+    const checked = await init(dir, ["--check"]);
+    expect(checked.code).toBe(1);
+    expect(checked.stdout).toContain(
+      `${WORKFLOW} is not a workflow init writes (written or edited by hand); ` +
+        "run `npx ralph-bot init --force` to write it, which replaces your edits.",
+    );
+    expect(checked.stdout).not.toContain("run `npx ralph-bot init` to write it");
+    // The command named is one that writes it: without --force, init refuses.
+    expect((await init(dir, ["--yes"])).code).toBe(1);
+    expect((await init(dir, ["--yes", "--force"])).code).toBe(0);
+    expect((await init(dir, ["--check"])).code).toBe(0);
   });
 
   it("checks the App's caller as the App's", async () => {

@@ -74,6 +74,14 @@ describe("ralph-bot --help", () => {
     expect(stdout).toMatch(/Exit codes:\n {2}0 {4}complete\n {2}1 {4}error, or the run could not start\n {2}2 {4}a command line/);
   });
 
+  it("ralph-bot init --help gives --allowed-domains' default as init sets it: for any project with a package manager", async () => {
+    const { code, stdout } = await ralphBot("init", "--help");
+    expect(code).toBe(0);
+    const help = stdout.replace(/\s+/g, " ");
+    expect(help).toContain("(default: registries when init knows the project's package manager, so the agent may add a dependency)");
+    expect(help).not.toContain("when the project has dependencies");
+  });
+
   it("--version prints the package's version", async () => {
     const { version } = JSON.parse(readFileSync(join(import.meta.dirname, "../../package.json"), "utf8")) as { version: string };
     expect(await ralphBot("--version")).toMatchObject({ code: 0, stdout: `${version}\n` });

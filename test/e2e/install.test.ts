@@ -146,7 +146,7 @@ describe("a Python project with a dependency", () => {
     const defaults = projectDefaults(scenario.workspace);
     expect(defaults).toMatchObject({
       ecosystem: "pip",
-      install: "python3 -m venv .venv\n.venv/bin/python -m pip install -r requirements.txt",
+      install: "python3 -m venv .venv && .venv/bin/python -m pip install -r requirements.txt",
       verifyCommand: ".venv/bin/python -m unittest discover -s tests",
       allowedDomains: ["registries"],
     });
@@ -190,13 +190,14 @@ async function greetingCrate(env: Record<string, string>): Promise<string> {
 
 // Rust is not among what `npm test` needs (Node and git): without cargo on PATH this case is skipped.
 describe.skipIf(CARGO === null)("a Rust project with a dependency", () => {
+  // As on GitHub's Ubuntu runners: rustup's toolchains in the runner's HOME, found through it.
+  const cargoEnv = {
+    PATH: `${CARGO}:/usr/local/bin:/usr/bin:/bin`,
+    RUSTUP_HOME: process.env.RUSTUP_HOME ?? join(homedir(), ".rustup"),
+    CARGO_NET_GIT_FETCH_WITH_CLI: "false",
+  };
+
   it("vendors its crates into the workspace, completes with `cargo test` in the sandbox, and commits no vendor folder", async () => {
-    // As on GitHub's Ubuntu runners: rustup's toolchains in the runner's HOME, found through it.
-    const cargoEnv = {
-      PATH: `${CARGO}:/usr/local/bin:/usr/bin:/bin`,
-      RUSTUP_HOME: process.env.RUSTUP_HOME ?? join(homedir(), ".rustup"),
-      CARGO_NET_GIT_FETCH_WITH_CLI: "false",
-    };
     const crate = await greetingCrate(stepEnv(cargoEnv));
     const project = mkdtempSync(join(dir, "rust-project-"));
     const manifest = `[package]\nname = "adder"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\ngreeting = { git = "file://${crate}" }\n`;
@@ -234,6 +235,26 @@ describe.skipIf(CARGO === null)("a Rust project with a dependency", () => {
     expect(await scenario.git.readFile(FULL_NAME, branch, "vendor/greeting/Cargo.toml")).toBeNull();
     expect(await scenario.git.readFile(FULL_NAME, branch, ".cargo/config.toml")).toBeNull();
     expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
+  });
+
+  it("vendors a crate without Cargo.lock (`cargo new --lib` makes none), and excludes the lock file it makes", async () => {
+    const env = stepEnv({ ...cargoEnv, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" });
+    const crate = await greetingCrate(env);
+    const project = mkdtempSync(join(dir, "rust-unlocked-"));
+    const manifest = `[package]\nname = "adder"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\ngreeting = { git = "file://${crate}" }\n`;
+    writeFileSync(join(project, "Cargo.toml"), manifest);
+    mkdirSync(join(project, "src"));
+    writeFileSync(join(project, "src/lib.rs"), "pub fn message() -> &'static str {\n    greeting::MESSAGE\n}\n");
+    writeFileSync(join(project, ".gitignore"), "/target\n");
+    const defaults = projectDefaults(project);
+
+    const installed = await runStep(["git init -q", installScript(defaults.install ?? "")].join("\n"), project, env);
+    expect(installed.code, installed.output).toBe(0);
+    expect(readFileSync(join(project, ".git/info/exclude"), "utf8")).toMatch(/\n\/Cargo\.lock\n[\s\S]*\n\/vendor\/\n/);
+    // Out of reach now, as the internet is from the sandbox: only the vendored copy can serve the build.
+    rmSync(crate, { recursive: true, force: true });
+    const built = await runStep("cargo build --offline --quiet", project, env);
+    expect(built.code, built.output).toBe(0);
   });
 });
 

@@ -134,6 +134,19 @@ describe.each(variants.map((choices) => [name(choices), choices] as const))("the
     expect(job.with["allowed-domains"]).toBe(choices.allowedDomains.join(", ") || undefined);
   });
 
+  it("explains the check_run trigger in a comment that reads right after the line above it, with or without workflow_run", () => {
+    const lines = text.split("\n");
+    const at = lines.findIndex((line) => line.startsWith("  check_run:"));
+    if (choices.app) return expect(at).toBe(-1);
+    const above = lines.slice(0, at);
+    const comment = above.slice(above.findLastIndex((line) => !line.startsWith("  #")) + 1).join("\n");
+    if (choices.ciWorkflows.length > 0) expect(comment).toMatch(/^  # So does a failed check run of CI that is not GitHub Actions/);
+    else
+      expect(comment).toMatch(
+        /^  # A failed check run of CI that is not GitHub Actions .* on the\n  # Ralph pull request starts a run there\.$/,
+      );
+  });
+
   it("listens to the failed runs of the CI workflows chosen, or to none", () => {
     if (choices.ciWorkflows.length > 0) expect(caller.on["workflow_run"]).toEqual({ workflows: choices.ciWorkflows, types: ["completed"] });
     else expect(caller.on).not.toHaveProperty("workflow_run");

@@ -151,13 +151,19 @@ async function writeWorkflow(
   return text;
 }
 
+/** The command that writes the workflow over `existing`: init replaces a file it cannot recognise only with --force. */
+function howToWrite(existing: ExistingWorkflow): string {
+  if (existing.kind === "unrecognised") return "run `npx ralph-bot init --force` to write it, which replaces your edits";
+  return "run `npx ralph-bot init` to write it";
+}
+
 /** `--check`: 0 when the workflow is what this version writes, else 1 and the difference. */
 function checkWorkflow(text: string, found: { text: string | null; existing: ExistingWorkflow }, out: (line?: string) => void): number {
   if (found.text !== null && sameWorkflow(found.text, text)) {
     out(`${WORKFLOW_PATH} is the workflow this version of init writes.`);
     return 0;
   }
-  out(`${WORKFLOW_PATH} is ${described(found.existing)}; run \`npx ralph-bot init\` to write it.`);
+  out(`${WORKFLOW_PATH} is ${described(found.existing)}; ${howToWrite(found.existing)}.`);
   if (found.text !== null) out(difference(found.text, text));
   return 1;
 }

@@ -72,6 +72,14 @@ function pythonDefaults(top: string): ProjectDefaults | null {
   return { ecosystem: tool, install, verifyCommand, allowedDomains: ["registries"], note };
 }
 
+/** Crates vendored into the workspace (`.cargo/config.toml` points cargo there); `--locked` only with a Cargo.lock to keep. */
+function cargoInstall(top: string): string {
+  // Without a Cargo.lock (`cargo new --lib` makes none), --locked refuses to write one.
+  const locked = has(top, "Cargo.lock") ? " --locked" : "";
+  if (has(top, ".cargo/config.toml")) return `cargo fetch${locked}`;
+  return `mkdir -p .cargo && cargo vendor${locked} >> .cargo/config.toml`;
+}
+
 export function projectDefaults(top: string): ProjectDefaults {
   const manifest = packageJson(top);
   if (manifest !== null) return nodeDefaults(top, manifest);
@@ -82,15 +90,7 @@ export function projectDefaults(top: string): ProjectDefaults {
     const install = has(top, "go.sum") && !has(top, "vendor/modules.txt") ? "go mod vendor" : null;
     return { ecosystem: "go", install, verifyCommand: "go test ./...", allowedDomains: ["registries"] };
   }
-  if (has(top, "Cargo.toml")) {
-    // Vendored crates lie in the workspace; .cargo/config.toml points cargo there.
-    const install = "mkdir -p .cargo && cargo vendor --locked >> .cargo/config.toml";
-    return {
-      ecosystem: "cargo",
-      install: has(top, ".cargo/config.toml") ? "cargo fetch --locked" : install,
-      verifyCommand: "cargo test",
-      allowedDomains: ["registries"],
-    };
-  }
+  if (has(top, "Cargo.toml"))
+    return { ecosystem: "cargo", install: cargoInstall(top), verifyCommand: "cargo test", allowedDomains: ["registries"] };
   return { ecosystem: "none", install: null, verifyCommand: "unknown", allowedDomains: [] };
 }

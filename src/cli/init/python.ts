@@ -16,6 +16,8 @@ const VENV = ".venv";
 const VENV_PYTHON = `${VENV}/bin/python`;
 const PIP = `${VENV_PYTHON} -m pip install`;
 const PYTEST = /\bpytest\b/;
+/** Joins an install's commands on one line, as init's summary and the YAML show it (a new line shows as `\n`). */
+const THEN = " && ";
 /** The names of the extras and groups a project's test tools usually lie in. */
 const TEST_SETS = ["dev", "test", "tests", "testing"];
 /** The requirement files a pip project installs from, in the order they are usually layered. */
@@ -125,7 +127,7 @@ function pipPlan(top: string, project: Declared): Plan | null {
     ...(installable ? [project.base, ...textsOf(project.extras, extras)] : []),
     ...textsOf(project.groups, groups),
   ];
-  return { tool: "pip", install: install.join("\n"), installs: installs.join("\n") };
+  return { tool: "pip", install: install.join(THEN), installs: installs.join("\n") };
 }
 
 /** `uv sync`: the project, its `dev` group and `[tool.uv] dev-dependencies`, and the test extras and other groups named. */
@@ -136,7 +138,7 @@ function uvPlan(project: Declared): Plan {
   const installs = [project.base, project.uvDev, project.groups.get("dev") ?? "", ...textsOf(project.extras, extras)];
   return {
     tool: "uv",
-    install: `command -v uv >/dev/null || pipx install uv\nuv sync --frozen${flags}`,
+    install: ["command -v uv >/dev/null || pipx install uv", `uv sync --frozen${flags}`].join(THEN),
     installs: [...installs, ...textsOf(project.groups, groups)].join("\n"),
   };
 }
@@ -157,7 +159,10 @@ function poetryPlan(project: Declared): Plan {
   ];
   return {
     tool: "poetry",
-    install: `command -v poetry >/dev/null || pipx install poetry\nPOETRY_VIRTUALENVS_IN_PROJECT=true poetry install --no-interaction${flags}`,
+    install: [
+      "command -v poetry >/dev/null || pipx install poetry",
+      `POETRY_VIRTUALENVS_IN_PROJECT=true poetry install --no-interaction${flags}`,
+    ].join(THEN),
     installs: installs.join("\n"),
   };
 }
