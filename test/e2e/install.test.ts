@@ -32,16 +32,23 @@ afterEach(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 interface Reusable {
-  jobs: { ralph: { steps: { name?: string; run?: string }[] } };
+  jobs: { ralph: { steps: { name?: string; run?: string; env?: Record<string, string> }[] } };
 }
 
-/** The install step's script as the runner runs it for `install`: the reusable workflow's, with `${{ inputs.install }}` substituted. */
-function installScript(install: string): string {
+/** The install step as the runner runs it for `install`: the reusable workflow's script, and its `env:` with `${{ inputs.install }}` substituted. */
+function installStep(install: string): { script: string; env: Record<string, string> } {
   const reusable = parse(readFileSync(join(PROJECT_ROOT, ".github/workflows/ralph-run.yml"), "utf8")) as Reusable;
   const step = reusable.jobs.ralph.steps.find((candidate) => candidate.name === "Install the project's dependencies");
   if (step?.run === undefined) throw new Error("ralph-run.yml has no install step");
-  expect(step.run).toContain("${{ inputs.install }}");
-  return step.run.replace("${{ inputs.install }}", install);
+  const env = Object.entries(step.env ?? {});
+  expect(env.map(([, value]) => value)).toContain("${{ inputs.install }}");
+  return { script: step.run, env: Object.fromEntries(env.map(([name, value]) => [name, value.replace("${{ inputs.install }}", install)])) };
+}
+
+/** Runs the install step for `install` in `cwd` with the runner's `env`. */
+function runInstall(install: string, cwd: string, env: Record<string, string>, before: string[] = []) {
+  const step = installStep(install);
+  return runStep([...before, step.script].join("\n"), cwd, { ...env, ...step.env });
 }
 
 /** Runs `script` in `cwd` as a runner runs a `run:` step (`bash --noprofile --norc -eo pipefail`); its exit code and output. */
@@ -101,7 +108,7 @@ describe("an npm project with a dependency", () => {
     const defaults = projectDefaults(scenario.workspace);
     expect(defaults).toMatchObject({ ecosystem: "npm", install: "npm ci", verifyCommand: "npm test", allowedDomains: ["registries"] });
 
-    const installed = await runStep(installScript(defaults.install ?? ""), scenario.workspace, stepEnv(npmEnv));
+    const installed = await runInstall(defaults.install ?? "", scenario.workspace, stepEnv(npmEnv));
     expect(installed.code, installed.output).toBe(0);
     expect(index.paths).toContain(`/${FIXTURE.name}/-/${FIXTURE.name}-${FIXTURE.version}.tgz`);
     expect(readFileSync(join(scenario.workspace, ".git/info/exclude"), "utf8")).toContain("\n/node_modules/\n");
@@ -152,7 +159,7 @@ describe("a Python project with a dependency", () => {
     });
 
     const pipEnv = { PIP_INDEX_URL: `${index.url}simple/`, PIP_DISABLE_PIP_VERSION_CHECK: "1", PIP_NO_CACHE_DIR: "1" };
-    const installed = await runStep(installScript(defaults.install ?? ""), scenario.workspace, stepEnv(pipEnv));
+    const installed = await runInstall(defaults.install ?? "", scenario.workspace, stepEnv(pipEnv));
     expect(installed.code, installed.output).toBe(0);
     expect(index.paths).toContain(`/files/ralph_fixture-${FIXTURE.version}-py3-none-any.whl`);
     expect(readFileSync(join(scenario.workspace, ".git/info/exclude"), "utf8")).toContain("\n/.venv/\n");
@@ -222,7 +229,7 @@ describe.skipIf(CARGO === null)("a Rust project with a dependency", () => {
     const defaults = projectDefaults(scenario.workspace);
     expect(defaults).toMatchObject({ ecosystem: "cargo", verifyCommand: "cargo test", allowedDomains: ["registries"] });
 
-    const installed = await runStep(installScript(defaults.install ?? ""), scenario.workspace, stepEnv(cargoEnv));
+    const installed = await runInstall(defaults.install ?? "", scenario.workspace, stepEnv(cargoEnv));
     expect(installed.code, installed.output).toBe(0);
     expect(readFileSync(join(scenario.workspace, ".git/info/exclude"), "utf8")).toContain("\n/vendor/\n");
     // Out of reach now, as the internet is from the sandbox: only the vendored copy can serve the round.
@@ -248,7 +255,7 @@ describe.skipIf(CARGO === null)("a Rust project with a dependency", () => {
     writeFileSync(join(project, ".gitignore"), "/target\n");
     const defaults = projectDefaults(project);
 
-    const installed = await runStep(["git init -q", installScript(defaults.install ?? "")].join("\n"), project, env);
+    const installed = await runInstall(defaults.install ?? "", project, env, ["git init -q"]);
     expect(installed.code, installed.output).toBe(0);
     expect(readFileSync(join(project, ".git/info/exclude"), "utf8")).toMatch(/\n\/Cargo\.lock\n[\s\S]*\n\/vendor\/\n/);
     // Out of reach now, as the internet is from the sandbox: only the vendored copy can serve the build.
@@ -262,16 +269,26 @@ describe("the install step's exclusion", () => {
   it("lists what the install made, whatever its name, so that git status shows a clean tree", async () => {
     const repo = mkdtempSync(join(dir, "exclude-"));
     const env = stepEnv({ GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" });
-    const made = await runStep(
-      ["git init -q", installScript("mkdir -p node_modules/x 'odd [name]' && touch node_modules/x/a 'odd [name]/b' stray*.txt")].join("\n"),
-      repo,
-      env,
-    );
+    const made = await runInstall("mkdir -p node_modules/x 'odd [name]' && touch node_modules/x/a 'odd [name]/b' stray*.txt", repo, env, [
+      "git init -q",
+    ]);
     expect(made.code, made.output).toBe(0);
     const status = await runStep("git status --porcelain --untracked-files=all", repo, env);
     expect(status.output).toBe("");
     mkdirSync(join(repo, "later"));
     writeFileSync(join(repo, "later/file.txt"), "made by the agent\n");
     expect((await runStep("git status --porcelain --untracked-files=all", repo, env)).output).toBe("?? later/file.txt\n");
+  });
+});
+
+describe("the install step's failure", () => {
+  it("fails the step when any command of the install fails, one joined with && or on a line of its own, and excludes nothing then", async () => {
+    for (const install of ["false && echo installed", "false\necho installed", "true && false"]) {
+      const repo = mkdtempSync(join(dir, "failing-"));
+      const env = stepEnv({ GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" });
+      const step = await runInstall(install, repo, env, ["git init -q"]);
+      expect(step.code, `${JSON.stringify(install)}: ${step.output}`).not.toBe(0);
+      expect(step.output).not.toContain("installed");
+    }
   });
 });
