@@ -1,3 +1,4 @@
+import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { describeFailure } from "../../src/action/failure.js";
 import { createClient, type ClientOptions } from "../../src/github/client.js";
@@ -71,14 +72,22 @@ describe("createClient: rate limits", () => {
 });
 
 describe("createClient: GitHub's pacing", () => {
-  /** ms between the answers to two comment posts made at once. */
+  /** ms between the sends of two comment posts made at once. */
   async function gapBetweenTwoPosts(options: Partial<ClientOptions>): Promise<number> {
     const octokit = client(options);
-    const before = github.requests.length;
-    await Promise.all(["first", "second"].map((body) => octokit.rest.issues.createComment({ ...hello, issue_number: 1, body })));
-    // When GitHub received them: a busy machine may delay an answer, never bring a paced request forward.
-    const [first, second] = github.requests.slice(before).filter((request) => request.method === "POST");
-    return (second?.at ?? 0) - (first?.at ?? 0);
+    // When fetch sent them: on a busy machine the fake may receive the first later than it was sent.
+    const sent: number[] = [];
+    const onRequest = (message: unknown) => {
+      if ((message as { request: { method: string } }).request.method === "POST") sent.push(performance.now());
+    };
+    subscribe("undici:request:create", onRequest);
+    try {
+      await Promise.all(["first", "second"].map((body) => octokit.rest.issues.createComment({ ...hello, issue_number: 1, body })));
+    } finally {
+      unsubscribe("undici:request:create", onRequest);
+    }
+    expect(sent).toHaveLength(2);
+    return (sent[1] ?? 0) - (sent[0] ?? 0);
   }
 
   it("spaces comment posts 3 s apart, and a tenth of that at pacing factor 0.1 (the e2e tests')", async () => {
