@@ -25328,9 +25328,9 @@ var Progress = class {
       }
       case "verify": {
         const heading = `${this.#label()} verify command ${event.verification.kind} (${event.verification.reason})`;
-        const tail = verifyOutputTail(event.verification);
+        const tail = verifyOutputTail(event.verification).map(({ stream, text: text3 }) => `  ${stream} | ${this.#clip(text3)}`);
         if (tail.length === 0) this.#plain(heading);
-        else for (const line of [heading, ...tail.map((text3) => `  | ${this.#clip(text3)}`)]) this.line(line);
+        else for (const line of [heading, ...tail, this.#pointToVerifyOutput()]) this.line(line);
         return this.#setPhase("committing the round");
       }
       case "round-end":
@@ -25400,6 +25400,11 @@ ${this.#status()}`);
     if (last === void 0) return `  the agent printed nothing (its output goes to ${log})`;
     return `  the agent's last output: ${this.#clip(last)} (all of it in ${log})`;
   }
+  /** Where the rest of a failed verify command's output is. */
+  #pointToVerifyOutput() {
+    const { eventsFile, agentLog } = this.#options;
+    return `  more: the last ${VERIFY_TAIL_CHARS / 1024} KB of each stream in ${eventsFile}; all of it in ${agentLog}`;
+  }
   #label(round = this.#round) {
     return `round ${round}/${this.#options.maxRounds}`;
   }
@@ -25408,11 +25413,10 @@ ${this.#status()}`);
     return line.length > MAX_TEXT_CHARS ? `${line.slice(0, MAX_TEXT_CHARS - 1)}\u2026` : line;
   }
 };
-function verifyOutputTail(verification, count2 = 3) {
+function verifyOutputTail(verification, count2 = 4) {
   if (verification.kind === "passed" || verification.kind === "aborted") return [];
-  const lines = (text3) => text3.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const stderr = lines(verification.stderrTail);
-  return (stderr.length > 0 ? stderr : lines(verification.stdoutTail)).slice(-count2);
+  const last = (stream, text3) => text3.split(/\r?\n/).filter((line) => line.trim() !== "").slice(-count2).map((line) => ({ stream, text: line }));
+  return [...last("stdout", verification.stdoutTail), ...last("stderr", verification.stderrTail)];
 }
 
 // src/cli/outcome.ts
@@ -29271,6 +29275,9 @@ function formatMs(ms) {
 }
 
 // src/engine/index.ts
+function eventsFileIn(runDir) {
+  return join19(runDir, "events.jsonl");
+}
 async function openEngine(settings) {
   const { inputs } = settings;
   const roundTimeoutMs = inputs["round-timeout-minutes"] * 6e4;
@@ -29307,7 +29314,7 @@ async function openEngine(settings) {
     timeoutMs: roundTimeoutMs,
     onOutput: settings.onOutput
   });
-  const eventsFile = join19(settings.runDir, "events.jsonl");
+  const eventsFile = eventsFileIn(settings.runDir);
   const events3 = createEventsFile(eventsFile, { secrets: settings.secrets, onError: settings.onEventsError });
   return { sandbox, agent, verifier, events: events3, eventsFile };
 }
@@ -29401,7 +29408,13 @@ async function runLocal(request2) {
   const plan = await planLocalRun(request2);
   const { inputs, secrets, out, branch } = plan;
   const agentLog = join20(out, "agent.log");
-  const progress = new Progress(request2.progressOut, { maxRounds: inputs["max-rounds"], secrets, now: Date.now, agentLog });
+  const progress = new Progress(request2.progressOut, {
+    maxRounds: inputs["max-rounds"],
+    secrets,
+    now: Date.now,
+    agentLog,
+    eventsFile: eventsFileIn(out)
+  });
   const log = openAgentLog(agentLog, progress);
   let stage2 = "starting";
   try {

@@ -10,7 +10,7 @@ import type { EventSink } from "../core/events.js";
 import { runRounds } from "../core/loop.js";
 import { logLine } from "../core/sanitize.js";
 import { Workspace, type PreparedWorkspace } from "../workspace/workspace.js";
-import { openEngine, type Engine } from "../engine/index.js";
+import { eventsFileIn, openEngine, type Engine } from "../engine/index.js";
 import { defaultBaseBranch, readCheckout, type Checkout } from "./checkout.js";
 import { describeHidden } from "../core/hidden-text.js";
 import { defaultBranch, readObjective, type LocalObjective } from "./objective.js";
@@ -42,7 +42,13 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
   const plan = await planLocalRun(request);
   const { inputs, secrets, out, branch } = plan;
   const agentLog = join(out, "agent.log");
-  const progress = new Progress(request.progressOut, { maxRounds: inputs["max-rounds"], secrets, now: Date.now, agentLog });
+  const progress = new Progress(request.progressOut, {
+    maxRounds: inputs["max-rounds"],
+    secrets,
+    now: Date.now,
+    agentLog,
+    eventsFile: eventsFileIn(out),
+  });
   const log = openAgentLog(agentLog, progress);
   let stage: "starting" | "started" = "starting";
   try {

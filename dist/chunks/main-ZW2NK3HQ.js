@@ -8198,6 +8198,9 @@ function formatMs(ms) {
 }
 
 // src/engine/index.ts
+function eventsFileIn(runDir) {
+  return join10(runDir, "events.jsonl");
+}
 async function openEngine(settings) {
   const { inputs } = settings;
   const roundTimeoutMs = inputs["round-timeout-minutes"] * 6e4;
@@ -8234,7 +8237,7 @@ async function openEngine(settings) {
     timeoutMs: roundTimeoutMs,
     onOutput: settings.onOutput
   });
-  const eventsFile = join10(settings.runDir, "events.jsonl");
+  const eventsFile = eventsFileIn(settings.runDir);
   const events = createEventsFile(eventsFile, { secrets: settings.secrets, onError: settings.onEventsError });
   return { sandbox, agent, verifier, events, eventsFile };
 }
