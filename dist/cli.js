@@ -25436,10 +25436,11 @@ function describeEnding(result, place, secrets) {
   const lines = [
     `outcome: ${result.outcome} after ${rounds} in ${formatDuration(result.elapsedMs)} (exit code ${EXIT_CODES[result.outcome]})`
   ];
-  const reason = endingReason(result);
+  const reason = whyEnded(result);
   if (reason !== null) lines.push(`  why: ${clean2(reason)}`);
   if (result.handoff !== null) lines.push(`  the agent reported: ${clean2(result.handoff.summary)}`);
-  if (result.outcome === "complete" && result.verification !== null) lines.push(`  verify command: ${result.verification.kind}`);
+  const verification = shownVerification(result);
+  if (verification !== null) lines.push(`  verify command: ${verification.kind}`);
   const usage = describeUsage(sumUsage(result.rounds));
   if (usage !== null) lines.push(`  the agent's usage: ${usage}`);
   const last = result.rounds.at(-1)?.commit;
@@ -25450,6 +25451,24 @@ function describeEnding(result, place, secrets) {
   }
   lines.push(`  reports: ${place.out}`);
   return lines;
+}
+function whyEnded(result) {
+  const reason = endingReason(result);
+  if (reason !== null || result.outcome !== "budget-limited" || result.by !== "rounds") return reason;
+  const last = result.rounds.at(-1);
+  if (last === void 0) return null;
+  const rejected = rejectedVerification(last);
+  const how = rejected !== null ? `the verify command rejected its complete (${rejected.reason})` : `the agent reported ${last.status}`;
+  return `round ${last.round} was the last --max-rounds allows, and ${how}`;
+}
+function shownVerification(result) {
+  if (result.outcome === "complete") return result.verification;
+  const last = result.rounds.at(-1);
+  return last !== void 0 ? rejectedVerification(last) : null;
+}
+function rejectedVerification(record2) {
+  const { report, verification } = record2;
+  return report?.status === "complete" && verification !== null && verification.kind !== "passed" ? verification : null;
 }
 function describeUsage(usage) {
   const parts = [];

@@ -209,6 +209,48 @@ describe("ralph-bot run on a scratch repository", () => {
   });
 });
 
+describe("rounds run out", () => {
+  it("on a complete the verify command rejects each time: exits 4 saying why, that the verify command failed, and what it printed", async () => {
+    const out = join(dir, "out");
+    const run = await ralphBot([
+      "run",
+      "--objective",
+      "Make add() right",
+      "--agent-command",
+      agentCommand({ 1: { report: reports.complete("Claimed a fix") }, 2: { report: reports.complete("Claimed a fix") } }),
+      "--sandbox",
+      "none",
+      "--verify-command",
+      "echo 'running 1 test' && node test.js",
+      "--max-rounds",
+      "2",
+      "--out",
+      out,
+    ]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(4);
+    expect(run.stdout).toContain(
+      [
+        "round 2/2 verify command failed (exited with code 1)",
+        "  stdout | running 1 test",
+        "  stderr | FAIL add(2, 3) = -1",
+        `  more: the last 4 KB of each stream in ${out}/events.jsonl; all of it in ${out}/agent.log`,
+      ].join("\n"),
+    );
+    expect(run.stdout).toMatch(
+      new RegExp(
+        [
+          "^outcome: budget-limited after 2 rounds in .* \\(exit code 4\\)",
+          " {2}why: round 2 was the last --max-rounds allows, and the verify command rejected its complete \\(exited with code 1\\)",
+          " {2}the agent reported: Claimed a fix",
+          " {2}verify command: failed",
+        ].join("\n"),
+        "m",
+      ),
+    );
+  });
+});
+
 describe("stopping a local run", () => {
   it("Ctrl-C (SIGINT) ends the agent's round, commits what it left and exits 130 (cancelled)", async () => {
     const child = spawn(
