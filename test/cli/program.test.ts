@@ -217,6 +217,7 @@ describe("a run that cannot start", () => {
       expect(stderr).toMatch(/^error: the run could not start: the workspace has uncommitted changes \(\?\? scratch.txt\)/);
       // Without --push nothing is pushed: the message says what would happen, a commit.
       expect(stderr).toContain("otherwise they would be committed as the first round's work");
+      expect(stderr).toContain("files a tool made (a .venv, node_modules) can be listed in .gitignore or .git/info/exclude instead");
       expect(code).toBe(1);
       expect(stdout).toContain(`out: ${out}`);
     } finally {

@@ -47,7 +47,7 @@ import {
   safeText,
   sanitize,
   sanitizeJson
-} from "./chunk-UU4H774O.js";
+} from "./chunk-6GRCBSLL.js";
 import {
   isForbiddenAgentEnvName
 } from "./chunk-UXDA4QGA.js";
