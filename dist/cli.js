@@ -28025,8 +28025,15 @@ var FLAGS4 = [
   }
 ];
 var CliInputs = cliShape.superRefine((inputs, ctx) => {
-  if (inputs.objective === null === (inputs["issue-file"] === null)) {
+  if (inputs.objective === null && inputs["issue-file"] === null) {
     ctx.addIssue({ code: "custom", path: ["objective"], message: "or --issue-file is required, one of the two" });
+  }
+  if (inputs.objective !== null && inputs["issue-file"] !== null) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["issue-file"],
+      message: "cannot be given with --objective: give --objective or --issue-file, not both"
+    });
   }
   if (inputs.agent === "command" && inputs["agent-command"] === null) {
     ctx.addIssue({ code: "custom", path: ["agent-command"], message: "is required when --agent is command (the default)" });

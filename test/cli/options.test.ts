@@ -51,7 +51,10 @@ describe("the flags of ralph-bot run", () => {
     [{ "verify-command": "  " }, /option '--verify-command' must not be blank/],
     [{ "agent-command": "" }, /option '--agent-command' is required when --agent is command/],
     [{ objective: "" }, /option '--objective' or --issue-file is required/],
-    [{ "issue-file": "issue.md" }, /option '--objective' or --issue-file is required, one of the two/],
+    [
+      { "issue-file": "issue.md" },
+      `option '--issue-file' cannot be given with --objective: give --objective or --issue-file, not both (got "issue.md")`,
+    ],
   ])("refuse %j, naming the flag", (bad, message) => {
     expect(() => parseCliInputs({ ...base, ...bad })).toThrow(UsageError);
     expect(() => parseCliInputs({ ...base, ...bad })).toThrow(message);

@@ -90,7 +90,7 @@ describe("a command line ralph-bot refuses exits 2 and names what is wrong", () 
       `option '--no-progress-rounds' must be a number (got "many")`,
     ],
     [["run", "--agent-command", "a"], "option '--objective' or --issue-file is required"],
-    [["run", "--objective", "x", "--agent-command", "a", "--issue-file", "missing.md"], "one of the two"],
+    [["run", "--objective", "x", "--agent-command", "a", "--issue-file", "missing.md"], "give --objective or --issue-file, not both"],
     [["run", "--objective", "x", "--agent-command", "a", "--out", "reports"], "option '--out' must lie outside the checkout"],
     [["run", "--objective", "x", "--agent-command", "a", "--workspace", "/"], "/ is not in a git checkout"],
     [
