@@ -26006,6 +26006,12 @@ function serializeReport(report) {
 }
 
 // src/agents/advice.ts
+function inputName(where, input) {
+  return where === "action" ? input : `--${input}`;
+}
+function inputSetting(where, input, value) {
+  return where === "action" ? `${input}: ${value}` : `--${input} ${value}`;
+}
 function installAdvice(where, command) {
   return where === "action" ? `Install it in a step before ralph-bot: ${command}` : `Install it: ${command}`;
 }
@@ -26916,9 +26922,6 @@ function parseAgentEnvNames(text3, input = "agent-env") {
   }
   return names2;
 }
-function parseAgentSecretNames(text3) {
-  return parseAgentEnvNames(text3, "agent-secrets");
-}
 function buildAgentEnvironment(parent, passNames, ralph) {
   for (const name of passNames) if (isForbiddenAgentEnvName(name)) throw forbiddenError(name);
   const env = {};
@@ -27795,34 +27798,41 @@ function refuseUnreachableModelApi(settings, model) {
   const preset = PRESETS[settings.agent];
   const host = preset.hosts(settings.env).find(neverReachedHost);
   if (host === void 0) return;
-  const keys = preset.keys.map((key) => key.variable).join(", ");
-  const how = preset.modelApi(settings.env) === null ? `its configuration names the model API in a file, which the proxy cannot stand in for: point the CLI at it with its base URL variable and name its key in agent-secrets (${keys})` : `name its key in agent-secrets (${keys}) so the proxy calls the API for the agent`;
+  const { where } = settings;
+  const keys = `${inputName(where, "agent-secrets")} (${preset.keys.map((key) => key.variable).join(", ")})`;
+  const how = preset.modelApi(settings.env) === null ? `its configuration names the model API in a file, which the proxy cannot stand in for: point the CLI at it with its base URL variable and name its key in ${keys}` : `name its key in ${keys} so the proxy calls the API for the agent`;
+  const machine = where === "action" ? "the runner" : "this machine";
+  const open5 = `${where === "action" ? "set" : "run with"} ${inputSetting(where, "network", "open")} to share ${machine}'s network`;
   throw new Error(
-    `agent ${settings.agent}: its model API at ${host} is on the runner's loopback, which the sandbox (network: allowlist) never reaches, and the egress proxy holds no key for it. Either ${how}, or set network: open to share the runner's network`
+    `agent ${settings.agent}: its model API at ${host} is on ${machine}'s loopback, which the sandbox (${inputSetting(where, "network", "allowlist")}) never reaches, and the egress proxy holds no key for it. Either ${how}, or ${open5}`
   );
 }
 function heldModelRoute(settings) {
   const names2 = Object.keys(settings.secrets);
   if (names2.length === 0) return null;
-  const why = `agent-secrets (${names2.join(", ")}) are held by the egress proxy`;
+  const { where } = settings;
+  const [secretsInput, envInput] = [inputName(where, "agent-secrets"), inputName(where, "agent-env")];
+  const why = `${secretsInput} (${names2.join(", ")}) are held by the egress proxy`;
+  const instead = `pass the key through ${envInput} instead`;
   if (settings.agent === "command")
-    throw new Error(
-      `${why}, which knows the model API of a preset only (claude-code, codex, gemini); pass the key through agent-env instead`
-    );
-  if (settings.sandbox.mode === "none" || settings.sandbox.network.mode === "open")
-    throw new Error(`${why}, which needs sandbox: bubblewrap and network: allowlist; pass the key through agent-env instead`);
+    throw new Error(`${why}, which knows the model API of a preset only (claude-code, codex, gemini); ${instead}`);
+  if (settings.sandbox.mode === "none" || settings.sandbox.network.mode === "open") {
+    const needs = `${inputSetting(where, "sandbox", "bubblewrap")} and ${inputSetting(where, "network", "allowlist")}`;
+    throw new Error(`${why}, which needs ${needs}; ${instead}`);
+  }
   const api = PRESETS[settings.agent].modelApi({ ...settings.env, ...settings.secrets });
   if (api === null)
     throw new Error(
-      `${why}, but agent ${settings.agent}'s configuration names its model API in a file the proxy cannot stand in for; pass the key through agent-env instead`
+      `${why}, but agent ${settings.agent}'s configuration names its model API in a file the proxy cannot stand in for; ${instead}`
     );
   const headers = {};
   for (const name of names2) {
-    if ((settings.secrets[name] ?? "") === "") throw new Error(`agent-secrets: ${name} is not set: ${unsetSecretAdvice(settings.where)}`);
+    if ((settings.secrets[name] ?? "") === "") throw new Error(`${secretsInput}: ${name} is not set: ${unsetSecretAdvice(where)}`);
     const key = api.keys.find((candidate) => candidate.variable === name);
     if (key === void 0) {
+      const sent = api.keys.map((candidate) => candidate.variable).join(", ");
       throw new Error(
-        `agent-secrets: ${name} is not a model key agent ${settings.agent} sends (${api.keys.map((candidate) => candidate.variable).join(", ")}); pass other variables through agent-env`
+        `${secretsInput}: ${name} is not a model key agent ${settings.agent} sends (${sent}); pass other variables through ${envInput}`
       );
     }
     headers[key.header] ??= `${key.bearer ? "Bearer " : ""}${settings.secrets[name] ?? ""}`;
@@ -27917,20 +27927,23 @@ var RUN_INPUTS = {
 };
 
 // src/cli/options.ts
+function variableNames(input) {
+  return RUN_INPUTS[input].transform((text3, ctx) => {
+    try {
+      return parseAgentEnvNames(text3, input);
+    } catch (error2) {
+      ctx.addIssue({ code: "custom", message: error2.message.replace(/^agent-(env|secrets):? ?/, "") });
+      return NEVER;
+    }
+  });
+}
 var cliShape = object({
   objective: RUN_INPUTS.objective,
   "issue-file": optionalText.default(null),
   agent: AgentInput,
   "agent-command": RUN_INPUTS["agent-command"],
-  "agent-env": RUN_INPUTS["agent-env"].transform((text3, ctx) => {
-    try {
-      return parseAgentEnvNames(text3);
-    } catch (error2) {
-      ctx.addIssue({ code: "custom", message: error2.message.replace(/^agent-env:? ?/, "") });
-      return NEVER;
-    }
-  }),
-  "agent-secrets": RUN_INPUTS["agent-secrets"],
+  "agent-env": variableNames("agent-env"),
+  "agent-secrets": variableNames("agent-secrets"),
   model: RUN_INPUTS.model,
   "max-rounds": RUN_INPUTS["max-rounds"],
   "round-timeout-minutes": RUN_INPUTS["round-timeout-minutes"],
@@ -28037,6 +28050,13 @@ var CliInputs = cliShape.superRefine((inputs, ctx) => {
   }
   if (inputs.agent === "command" && inputs["agent-command"] === null) {
     ctx.addIssue({ code: "custom", path: ["agent-command"], message: "is required when --agent is command (the default)" });
+  }
+  if (inputs.agent === "command" && inputs["agent-secrets"].length > 0) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["agent-secrets"],
+      message: "names model keys the egress proxy holds for a preset (claude-code, codex, gemini), which --agent command is not: pass the variable with --agent-env instead"
+    });
   }
   const unreadBy = allowedDomainsUnreadBy(inputs);
   if (unreadBy !== null) {
@@ -29465,7 +29485,7 @@ async function planLocalRun({ inputs, env, cwd }) {
   const branch = inputs.branch ?? defaultBranch(objective.title);
   const baseBranch = inputs["base-branch"] ?? defaultBaseBranch(checkout, branch);
   const token = inputs.push && env.GITHUB_TOKEN !== void 0 && env.GITHUB_TOKEN !== "" ? env.GITHUB_TOKEN : null;
-  const secretNames = parseAgentSecretNames(inputs["agent-secrets"]);
+  const secretNames = inputs["agent-secrets"];
   const keys = placeModelKeys({
     agent: inputs.agent,
     sandbox: inputs.sandbox,

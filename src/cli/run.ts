@@ -3,7 +3,7 @@ import { createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, mkdtemp, realpath, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { isAbsolute, join, relative, resolve } from "node:path";
-import { buildAgentEnvironment, parseAgentSecretNames } from "../agents/environment.js";
+import { buildAgentEnvironment } from "../agents/environment.js";
 import { describeKeyPlacement, placeModelKeys, type KeyPlacement } from "../agents/index.js";
 import { leftoverGuard } from "../agents/leftovers.js";
 import type { EventSink } from "../core/events.js";
@@ -93,7 +93,7 @@ async function planLocalRun({ inputs, env, cwd }: LocalRunRequest): Promise<Loca
   const branch = inputs.branch ?? defaultBranch(objective.title);
   const baseBranch = inputs["base-branch"] ?? defaultBaseBranch(checkout, branch);
   const token = inputs.push && env.GITHUB_TOKEN !== undefined && env.GITHUB_TOKEN !== "" ? env.GITHUB_TOKEN : null;
-  const secretNames = parseAgentSecretNames(inputs["agent-secrets"]);
+  const secretNames = inputs["agent-secrets"];
   const keys = placeModelKeys({
     agent: inputs.agent,
     sandbox: inputs.sandbox,

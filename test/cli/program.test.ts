@@ -92,6 +92,7 @@ describe("a command line ralph-bot refuses exits 2 and names what is wrong", () 
     [["run", "--agent-command", "a"], "option '--objective' or --issue-file is required"],
     [["run", "--objective", "x", "--agent-command", "a", "--issue-file", "missing.md"], "give --objective or --issue-file, not both"],
     [["run", "--objective", "x", "--agent-command", "a", "--out", "reports"], "option '--out' must lie outside the checkout"],
+    [["run", "--objective", "x", "--agent-command", "true", "--agent-secrets", "FOO_KEY"], "option '--agent-secrets' names model keys"],
     [["run", "--objective", "x", "--agent-command", "a", "--workspace", "/"], "/ is not in a git checkout"],
     [
       ["run", "--objective", "x", "--agent-command", "a", "--network", "open", "--allowed-domains", "pypi.org"],
@@ -194,7 +195,7 @@ describe("a run that cannot start", () => {
       join(root, "out-no-key"),
     ]);
     expect(stderr).toBe(
-      "error: the run could not start: agent-secrets: ANTHROPIC_API_KEY is not set: export it in your shell before ralph-bot run\n",
+      "error: the run could not start: --agent-secrets: ANTHROPIC_API_KEY is not set: export it in your shell before ralph-bot run\n",
     );
     expect(code).toBe(1);
   });
