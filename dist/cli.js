@@ -36569,6 +36569,7 @@ ${listed4.join("\n")}`);
 }
 
 // src/cli/program.ts
+var DOCS_URL = "https://github.com/ralph-bot/ralph-bot/blob/main/docs/cli.md";
 function exitCodeHelp() {
   const meaning = /* @__PURE__ */ new Map([[USAGE_EXIT_CODE, "a command line ralph-bot refuses (it names the flag)"]]);
   for (const [outcome, code] of Object.entries(EXIT_CODES)) {
@@ -36610,10 +36611,11 @@ async function main(argv, io) {
   };
   const program2 = new Command("ralph-bot").description(
     "Run the Ralph pattern: fresh agent rounds, the branch as memory, one validated report handed on; on a local checkout (run), or on a GitHub repository's issues (init sets it up)."
-  ).version(package_default.version).exitOverride().showSuggestionAfterError().configureOutput({ writeOut: (text3) => io.stdout.write(text3), writeErr: (text3) => io.stderr.write(text3) });
+  ).version(package_default.version).exitOverride().showSuggestionAfterError().showHelpAfterError("(see ralph-bot --help)").configureOutput({ writeOut: (text3) => io.stdout.write(text3), writeErr: (text3) => io.stderr.write(text3) });
   addRunCommand(program2, io, done);
   addInitCommand(program2, io, done);
-  program2.addHelpText("after", "\nEach command's flags: ralph-bot <command> --help. More: docs/cli.md");
+  program2.addHelpText("after", `
+Each command's flags: ralph-bot <command> --help. More: ${DOCS_URL}`);
   try {
     await program2.parseAsync([...argv], { from: "user" });
   } catch (error2) {
@@ -36623,9 +36625,9 @@ async function main(argv, io) {
   return exitCode;
 }
 function addRunCommand(program2, io, done) {
-  const run2 = program2.command("run").summary("run an agent's rounds on this checkout, with no GitHub").description("run rounds of an agent on the checkout until it completes, blocks, fails or a limit is reached").addHelpText("after", `
+  const run2 = program2.command("run").summary("run an agent's rounds on this checkout, with no GitHub").description("run rounds of an agent on the checkout until it completes, blocks, fails or a limit is reached").showHelpAfterError("(see ralph-bot run --help)").addHelpText("after", `
 ${exitCodeHelp()}
-More: docs/cli.md`);
+More: ${DOCS_URL}`);
   const attributes = addRunOptions(run2);
   run2.action(async () => {
     done(await runCommand(givenFlags(run2, attributes), io));
@@ -36634,7 +36636,7 @@ More: docs/cli.md`);
 function addInitCommand(program2, io, done) {
   const init = program2.command("init").summary("set this clone's GitHub repository up to run on its issues").description(
     "write .github/workflows/ralph.yml for this clone's repository, and check on GitHub what else its first run needs (creating the label)"
-  ).option("--agent <name>", "claude-code, codex, gemini or command (default: claude-code)").option("--agent-command <command>", "--agent command: the shell command each round runs").option(
+  ).showHelpAfterError("(see ralph-bot init --help)").option("--agent <name>", "claude-code, codex, gemini or command (default: claude-code)").option("--agent-command <command>", "--agent command: the shell command each round runs").option(
     "--key-secret <name>",
     "the Actions secret holding the model key (default: the preset's, e.g. ANTHROPIC_API_KEY; none for command)"
   ).option("--model <name>", "the model the preset's CLI uses (default: the CLI's own)").option("--mode <mode>", "in-job or relay (default: in-job; relay with --app)").option(
@@ -36657,7 +36659,7 @@ function addInitCommand(program2, io, done) {
     "the GitHub API (default: $GITHUB_API_URL, else https://api.github.com or https://<host>/api/v3 for origin's host)"
   ).option("--workspace <dir>", "the clone to set up (default: the current directory)").option("--no-pull-request", "open no pull request with the workflow on GitHub: you commit and push it").addHelpText(
     "after",
-    "\nWith GH_TOKEN, GITHUB_TOKEN or a `gh auth login`, it checks the repository on GitHub, creates the label, sets the model key's\nsecret (from its variable, e.g. ANTHROPIC_API_KEY, or typed without echo) and opens a pull request with the workflow.\nMore: docs/cli.md"
+    "\nWith GH_TOKEN, GITHUB_TOKEN or a `gh auth login`, it checks the repository on GitHub, creates the label, sets the model key's\nsecret (from its variable, e.g. ANTHROPIC_API_KEY, or typed without echo) and opens a pull request with the workflow.\nMore: " + DOCS_URL
   );
   init.action(async () => {
     done(await initCommand(init.opts(), io));

@@ -74,6 +74,16 @@ describe("ralph-bot --help", () => {
     expect(stdout).toMatch(/Exit codes:\n {2}0 {4}complete\n {2}1 {4}error, or the run could not start\n {2}2 {4}a command line/);
   });
 
+  it.each([[[]], [["run"]], [["init"]]])(
+    "ralph-bot %j --help points to docs/cli.md on GitHub, which the npm package does not ship",
+    async (command) => {
+      const { code, stdout } = await ralphBot(...command, "--help");
+      expect(code).toBe(0);
+      expect(stdout.trimEnd()).toMatch(/More: https:\/\/github\.com\/ralph-bot\/ralph-bot\/blob\/main\/docs\/cli\.md$/);
+      expect(stdout).not.toContain("More: docs/cli.md");
+    },
+  );
+
   it("--version prints the package's version", async () => {
     const { version } = JSON.parse(readFileSync(join(import.meta.dirname, "../../package.json"), "utf8")) as { version: string };
     expect(await ralphBot("--version")).toMatchObject({ code: 0, stdout: `${version}\n` });
@@ -103,7 +113,10 @@ describe("a command line ralph-bot refuses exits 2 and names what is wrong", () 
       "option '--allowed-domains' has no effect with --sandbox none",
     ],
     [["run", "extra"], "error: too many arguments for 'run'"],
-    [["fly"], "error: unknown command 'fly'"],
+    [["fly"], "error: unknown command 'fly'\n(see ralph-bot --help)\n"],
+    [["start"], "error: unknown command 'start'\n(see ralph-bot --help)\n"],
+    [["run", "--bogus", "x"], "error: unknown option '--bogus'\n(see ralph-bot run --help)\n"],
+    [["init", "--bogus"], "error: unknown option '--bogus'\n(see ralph-bot init --help)\n"],
   ])("ralph-bot %j", async (argv, message) => {
     const { code, stderr } = await ralphBot(...argv);
     expect(stderr).toContain(message);
