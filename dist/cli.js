@@ -18332,6 +18332,9 @@ var Workspace = class _Workspace {
   static probe(options) {
     return probeCheckout(options);
   }
+  get pushes() {
+    return this.#target !== null;
+  }
   async headSha() {
     return this.#checkout.git.revParse("HEAD");
   }
@@ -29202,7 +29205,7 @@ async function closeRound(run2, record2) {
     round,
     status,
     sha: commit.sha,
-    pushed: commit.unpushed === null,
+    pushed: ports.workspace.pushes && commit.unpushed === null,
     changed: commit.changed,
     verification: verification?.kind ?? null,
     elapsedMs

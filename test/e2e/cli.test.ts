@@ -133,8 +133,10 @@ describe("ralph-bot run on a scratch repository", () => {
     const events = readFileSync(join(out, "events.jsonl"), "utf8")
       .trim()
       .split("\n")
-      .map((line) => JSON.parse(line) as { type: string; outcome?: string });
+      .map((line) => JSON.parse(line) as { type: string; outcome?: string; pushed?: boolean });
     expect(events.at(-1)).toMatchObject({ type: "run-end", outcome: "complete" });
+    // Without --push nothing is pushed, and the log says so.
+    expect(events.filter((event) => event.type === "round-end").map((event) => event.pushed)).toEqual([false, false]);
 
     // The commits: one per round on the run's branch, by the bot; main and the tree as they were.
     const branch = "ralph/add-returns-the-wrong-sum";
@@ -203,6 +205,12 @@ describe("ralph-bot run on a scratch repository", () => {
       expect(out.startsWith(realpathSync(tmpdir()))).toBe(true);
       expect(JSON.parse(readFileSync(join(out, "round-2/report.json"), "utf8"))).toMatchObject({ status: "blocked" });
       expect(readFileSync(join(out, "round-1/prompt.md"), "utf8")).toContain("Make add() right\n\nIt subtracts.");
+      const roundEnds = readFileSync(join(out, "events.jsonl"), "utf8")
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as { type: string; pushed?: boolean })
+        .filter((event) => event.type === "round-end");
+      expect(roundEnds.map((event) => event.pushed)).toEqual([true, true]);
     } finally {
       if (out !== "") rmSync(out, { recursive: true, force: true });
     }

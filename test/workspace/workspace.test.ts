@@ -52,6 +52,7 @@ describe("Workspace.prepare", () => {
     // A new branch must not track the base (a plain `git push` would otherwise target main).
     expect(() => git(dir, ["config", "branch.ralph/issue-1.merge"])).toThrow();
     expect(await prepared.workspace.headSha()).toBe(base);
+    expect(prepared.workspace.pushes).toBe(true);
   });
 
   it("resumes an existing remote branch without clobbering it", async () => {

@@ -2774,6 +2774,9 @@ var Workspace = class _Workspace {
   static probe(options) {
     return probeCheckout(options);
   }
+  get pushes() {
+    return this.#target !== null;
+  }
   async headSha() {
     return this.#checkout.git.revParse("HEAD");
   }

@@ -47,7 +47,7 @@ import {
   safeText,
   sanitize,
   sanitizeJson
-} from "./chunk-6GRCBSLL.js";
+} from "./chunk-XAHFDLMH.js";
 import {
   isForbiddenAgentEnvName
 } from "./chunk-UXDA4QGA.js";
@@ -5869,7 +5869,7 @@ async function closeRound(run3, record2) {
     round,
     status,
     sha: commit.sha,
-    pushed: commit.unpushed === null,
+    pushed: ports.workspace.pushes && commit.unpushed === null,
     changed: commit.changed,
     verification: verification?.kind ?? null,
     elapsedMs
