@@ -26015,6 +26015,10 @@ function inputName(where, input) {
 function inputSetting(where, input, value) {
   return where === "action" ? `${input}: ${value}` : `--${input} ${value}`;
 }
+function rootAdvice(where) {
+  const reads = "so the agent reads files only root may read (outside the hidden folders)";
+  return where === "action" ? `the runner runs as root, ${reads}: run the job as a non-root user` : `ralph-bot runs as root, ${reads}: run ralph-bot run as a non-root user`;
+}
 function installAdvice(where, command) {
   return where === "action" ? `Install it in a step before ralph-bot: ${command}` : `Install it: ${command}`;
 }
@@ -27496,14 +27500,14 @@ async function bindHome(request2, home, check) {
 
 // src/agents/bubblewrap.ts
 var PROBE_TIMEOUT_MS2 = 3e4;
-function rootNote() {
-  if (process.getuid?.() !== 0) return "";
-  return "; the runner runs as root, so the agent reads files only root may read (outside the hidden folders): run the job as a non-root user";
+function rootNote(where) {
+  return process.getuid?.() === 0 ? `; ${rootAdvice(where)}` : "";
 }
 var BubblewrapSandbox = class {
-  constructor(bwrap, layout, reach) {
+  constructor(bwrap, layout, reach, where) {
     this.bwrap = bwrap;
     this.layout = layout;
+    this.where = where;
     this.egress = reach.egress;
     this.allowed = reach.allowed;
     this.model = reach.model;
@@ -27511,6 +27515,7 @@ var BubblewrapSandbox = class {
   }
   bwrap;
   layout;
+  where;
   mode = "bubblewrap";
   network;
   egress;
@@ -27526,7 +27531,7 @@ var BubblewrapSandbox = class {
       ...homeBinds.map((bind2) => `${bind2.source} as ${bind2.target}`)
     ];
     const network = this.egress === null ? "the runner's (network: open)" : `only through the egress proxy, to ${this.allowed.length > 0 ? this.allowed.join(", ") : "no host"}` + (this.model !== null ? `, and to the model API ${this.model.baseUrl} with the key of ${this.model.keyVariables.join(", ")} (held by the proxy, never in the sandbox)` : "") + `; the proxy's socket: ${join17(this.egress.dir, EGRESS_SOCKET)} (removed when the run ends)`;
-    return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}; network: ${network}${rootNote()}`;
+    return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}; network: ${network}${rootNote(this.where)}`;
   }
   command(file, args, env, writable = []) {
     const proxy = this.egress !== null ? egressEnvironment() : {};
@@ -27580,11 +27585,12 @@ async function openBubblewrap(request2) {
     );
   }
   const egress = request2.network.mode === "allowlist" ? await openEgress(request2, layout) : null;
-  const sandbox = new BubblewrapSandbox(bwrap, layout, {
-    egress,
-    allowed: request2.network.allowed,
-    model: egress !== null ? request2.model : null
-  });
+  const sandbox = new BubblewrapSandbox(
+    bwrap,
+    layout,
+    { egress, allowed: request2.network.allowed, model: egress !== null ? request2.model : null },
+    request2.where
+  );
   const probeDir = join17(dirname5(layout.home), "sandbox-probe");
   await mkdir7(probeDir, { recursive: true });
   try {

@@ -746,6 +746,10 @@ function inputName(where, input) {
 function inputSetting(where, input, value) {
   return where === "action" ? `${input}: ${value}` : `--${input} ${value}`;
 }
+function rootAdvice(where) {
+  const reads = "so the agent reads files only root may read (outside the hidden folders)";
+  return where === "action" ? `the runner runs as root, ${reads}: run the job as a non-root user` : `ralph-bot runs as root, ${reads}: run ralph-bot run as a non-root user`;
+}
 function installAdvice(where, command) {
   return where === "action" ? `Install it in a step before ralph-bot: ${command}` : `Install it: ${command}`;
 }
@@ -2166,14 +2170,14 @@ async function bindHome(request, home, check) {
 
 // src/agents/bubblewrap.ts
 var PROBE_TIMEOUT_MS2 = 3e4;
-function rootNote() {
-  if (process.getuid?.() !== 0) return "";
-  return "; the runner runs as root, so the agent reads files only root may read (outside the hidden folders): run the job as a non-root user";
+function rootNote(where) {
+  return process.getuid?.() === 0 ? `; ${rootAdvice(where)}` : "";
 }
 var BubblewrapSandbox = class {
-  constructor(bwrap, layout, reach) {
+  constructor(bwrap, layout, reach, where) {
     this.bwrap = bwrap;
     this.layout = layout;
+    this.where = where;
     this.egress = reach.egress;
     this.allowed = reach.allowed;
     this.model = reach.model;
@@ -2181,6 +2185,7 @@ var BubblewrapSandbox = class {
   }
   bwrap;
   layout;
+  where;
   mode = "bubblewrap";
   network;
   egress;
@@ -2196,7 +2201,7 @@ var BubblewrapSandbox = class {
       ...homeBinds.map((bind) => `${bind.source} as ${bind.target}`)
     ];
     const network = this.egress === null ? "the runner's (network: open)" : `only through the egress proxy, to ${this.allowed.length > 0 ? this.allowed.join(", ") : "no host"}` + (this.model !== null ? `, and to the model API ${this.model.baseUrl} with the key of ${this.model.keyVariables.join(", ")} (held by the proxy, never in the sandbox)` : "") + `; the proxy's socket: ${join7(this.egress.dir, EGRESS_SOCKET)} (removed when the run ends)`;
-    return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}; network: ${network}${rootNote()}`;
+    return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}; network: ${network}${rootNote(this.where)}`;
   }
   command(file, args, env, writable = []) {
     const proxy = this.egress !== null ? egressEnvironment() : {};
@@ -2250,11 +2255,12 @@ async function openBubblewrap(request) {
     );
   }
   const egress = request.network.mode === "allowlist" ? await openEgress(request, layout) : null;
-  const sandbox = new BubblewrapSandbox(bwrap, layout, {
-    egress,
-    allowed: request.network.allowed,
-    model: egress !== null ? request.model : null
-  });
+  const sandbox = new BubblewrapSandbox(
+    bwrap,
+    layout,
+    { egress, allowed: request.network.allowed, model: egress !== null ? request.model : null },
+    request.where
+  );
   const probeDir = join7(dirname(layout.home), "sandbox-probe");
   await mkdir3(probeDir, { recursive: true });
   try {
