@@ -17859,8 +17859,9 @@ async function checkBranchNames(git, names2) {
 function refuseDirty(dirty) {
   if (dirty.length === 0) return;
   const shown = dirty.slice(0, 10).join(", ") + (dirty.length > 10 ? `, and ${dirty.length - 10} more` : "");
+  const ignore = dirty.some((entry) => entry.startsWith("?? ")) ? "; files a tool made (a .venv, node_modules) can be listed in .gitignore or .git/info/exclude instead" : "";
   throw new GitError(
-    `the workspace has uncommitted changes (${shown}); commit, stash or remove them first \u2014 otherwise they would be committed as the first round's work`,
+    `the workspace has uncommitted changes (${shown}); commit, stash or remove them first \u2014 otherwise they would be committed as the first round's work${ignore}`,
     { command: "git status --porcelain", exitCode: 0, stderrTail: "", reason: "dirty" }
   );
 }
@@ -18330,6 +18331,9 @@ var Workspace = class _Workspace {
   }
   static probe(options) {
     return probeCheckout(options);
+  }
+  get pushes() {
+    return this.#target !== null;
   }
   async headSha() {
     return this.#checkout.git.revParse("HEAD");
@@ -25328,9 +25332,9 @@ var Progress = class {
       }
       case "verify": {
         const heading = `${this.#label()} verify command ${event.verification.kind} (${event.verification.reason})`;
-        const tail = verifyOutputTail(event.verification);
+        const tail = verifyOutputTail(event.verification).map(({ stream, text: text3 }) => `  ${stream} | ${this.#clip(text3)}`);
         if (tail.length === 0) this.#plain(heading);
-        else for (const line of [heading, ...tail.map((text3) => `  | ${this.#clip(text3)}`)]) this.line(line);
+        else for (const line of [heading, ...tail, this.#pointToVerifyOutput()]) this.line(line);
         return this.#setPhase("committing the round");
       }
       case "round-end":
@@ -25400,6 +25404,11 @@ ${this.#status()}`);
     if (last === void 0) return `  the agent printed nothing (its output goes to ${log})`;
     return `  the agent's last output: ${this.#clip(last)} (all of it in ${log})`;
   }
+  /** Where the rest of a failed verify command's output is. */
+  #pointToVerifyOutput() {
+    const { eventsFile, agentLog } = this.#options;
+    return `  more: the last ${VERIFY_TAIL_CHARS / 1024} KB of each stream in ${eventsFile}; all of it in ${agentLog}`;
+  }
   #label(round = this.#round) {
     return `round ${round}/${this.#options.maxRounds}`;
   }
@@ -25408,11 +25417,10 @@ ${this.#status()}`);
     return line.length > MAX_TEXT_CHARS ? `${line.slice(0, MAX_TEXT_CHARS - 1)}\u2026` : line;
   }
 };
-function verifyOutputTail(verification, count2 = 3) {
+function verifyOutputTail(verification, count2 = 4) {
   if (verification.kind === "passed" || verification.kind === "aborted") return [];
-  const lines = (text3) => text3.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const stderr = lines(verification.stderrTail);
-  return (stderr.length > 0 ? stderr : lines(verification.stdoutTail)).slice(-count2);
+  const last = (stream, text3) => text3.split(/\r?\n/).filter((line) => line.trim() !== "").slice(-count2).map((line) => ({ stream, text: line }));
+  return [...last("stdout", verification.stdoutTail), ...last("stderr", verification.stderrTail)];
 }
 
 // src/cli/outcome.ts
@@ -25432,10 +25440,11 @@ function describeEnding(result, place, secrets) {
   const lines = [
     `outcome: ${result.outcome} after ${rounds} in ${formatDuration(result.elapsedMs)} (exit code ${EXIT_CODES[result.outcome]})`
   ];
-  const reason = endingReason(result);
+  const reason = whyEnded(result);
   if (reason !== null) lines.push(`  why: ${clean2(reason)}`);
   if (result.handoff !== null) lines.push(`  the agent reported: ${clean2(result.handoff.summary)}`);
-  if (result.outcome === "complete" && result.verification !== null) lines.push(`  verify command: ${result.verification.kind}`);
+  const verification = shownVerification(result);
+  if (verification !== null) lines.push(`  verify command: ${verification.kind}`);
   const usage = describeUsage(sumUsage(result.rounds));
   if (usage !== null) lines.push(`  the agent's usage: ${usage}`);
   const last = result.rounds.at(-1)?.commit;
@@ -25446,6 +25455,24 @@ function describeEnding(result, place, secrets) {
   }
   lines.push(`  reports: ${place.out}`);
   return lines;
+}
+function whyEnded(result) {
+  const reason = endingReason(result);
+  if (reason !== null || result.outcome !== "budget-limited" || result.by !== "rounds") return reason;
+  const last = result.rounds.at(-1);
+  if (last === void 0) return null;
+  const rejected = rejectedVerification(last);
+  const how = rejected !== null ? `the verify command rejected its complete (${rejected.reason})` : `the agent reported ${last.status}`;
+  return `round ${last.round} was the last --max-rounds allows, and ${how}`;
+}
+function shownVerification(result) {
+  if (result.outcome === "complete") return result.verification;
+  const last = result.rounds.at(-1);
+  return last !== void 0 ? rejectedVerification(last) : null;
+}
+function rejectedVerification(record2) {
+  const { report, verification } = record2;
+  return report?.status === "complete" && verification !== null && verification.kind !== "passed" ? verification : null;
 }
 function describeUsage(usage) {
   const parts = [];
@@ -25982,6 +26009,16 @@ function serializeReport(report) {
 }
 
 // src/agents/advice.ts
+function inputName(where, input) {
+  return where === "action" ? input : `--${input}`;
+}
+function inputSetting(where, input, value) {
+  return where === "action" ? `${input}: ${value}` : `--${input} ${value}`;
+}
+function rootAdvice(where) {
+  const reads = "so the agent reads files only root may read (outside the hidden folders)";
+  return where === "action" ? `the runner runs as root, ${reads}: run the job as a non-root user` : `ralph-bot runs as root, ${reads}: run ralph-bot run as a non-root user`;
+}
 function installAdvice(where, command) {
   return where === "action" ? `Install it in a step before ralph-bot: ${command}` : `Install it: ${command}`;
 }
@@ -26892,9 +26929,6 @@ function parseAgentEnvNames(text3, input = "agent-env") {
   }
   return names2;
 }
-function parseAgentSecretNames(text3) {
-  return parseAgentEnvNames(text3, "agent-secrets");
-}
 function buildAgentEnvironment(parent, passNames, ralph) {
   for (const name of passNames) if (isForbiddenAgentEnvName(name)) throw forbiddenError(name);
   const env = {};
@@ -27467,14 +27501,14 @@ async function bindHome(request2, home, check) {
 
 // src/agents/bubblewrap.ts
 var PROBE_TIMEOUT_MS2 = 3e4;
-function rootNote() {
-  if (process.getuid?.() !== 0) return "";
-  return "; the runner runs as root, so the agent reads files only root may read (outside the hidden folders): run the job as a non-root user";
+function rootNote(where) {
+  return process.getuid?.() === 0 ? `; ${rootAdvice(where)}` : "";
 }
 var BubblewrapSandbox = class {
-  constructor(bwrap, layout, reach) {
+  constructor(bwrap, layout, reach, where) {
     this.bwrap = bwrap;
     this.layout = layout;
+    this.where = where;
     this.egress = reach.egress;
     this.allowed = reach.allowed;
     this.model = reach.model;
@@ -27482,6 +27516,7 @@ var BubblewrapSandbox = class {
   }
   bwrap;
   layout;
+  where;
   mode = "bubblewrap";
   network;
   egress;
@@ -27497,7 +27532,7 @@ var BubblewrapSandbox = class {
       ...homeBinds.map((bind2) => `${bind2.source} as ${bind2.target}`)
     ];
     const network = this.egress === null ? "the runner's (network: open)" : `only through the egress proxy, to ${this.allowed.length > 0 ? this.allowed.join(", ") : "no host"}` + (this.model !== null ? `, and to the model API ${this.model.baseUrl} with the key of ${this.model.keyVariables.join(", ")} (held by the proxy, never in the sandbox)` : "") + `; the proxy's socket: ${join17(this.egress.dir, EGRESS_SOCKET)} (removed when the run ends)`;
-    return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}; network: ${network}${rootNote()}`;
+    return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}; network: ${network}${rootNote(this.where)}`;
   }
   command(file, args, env, writable = []) {
     const proxy = this.egress !== null ? egressEnvironment() : {};
@@ -27551,11 +27586,12 @@ async function openBubblewrap(request2) {
     );
   }
   const egress = request2.network.mode === "allowlist" ? await openEgress(request2, layout) : null;
-  const sandbox = new BubblewrapSandbox(bwrap, layout, {
-    egress,
-    allowed: request2.network.allowed,
-    model: egress !== null ? request2.model : null
-  });
+  const sandbox = new BubblewrapSandbox(
+    bwrap,
+    layout,
+    { egress, allowed: request2.network.allowed, model: egress !== null ? request2.model : null },
+    request2.where
+  );
   const probeDir = join17(dirname5(layout.home), "sandbox-probe");
   await mkdir7(probeDir, { recursive: true });
   try {
@@ -27772,34 +27808,41 @@ function refuseUnreachableModelApi(settings, model) {
   const preset = PRESETS[settings.agent];
   const host = preset.hosts(settings.env).find(neverReachedHost);
   if (host === void 0) return;
-  const keys = preset.keys.map((key) => key.variable).join(", ");
-  const how = preset.modelApi(settings.env) === null ? `its configuration names the model API in a file, which the proxy cannot stand in for: point the CLI at it with its base URL variable and name its key in agent-secrets (${keys})` : `name its key in agent-secrets (${keys}) so the proxy calls the API for the agent`;
+  const { where } = settings;
+  const keys = `${inputName(where, "agent-secrets")} (${preset.keys.map((key) => key.variable).join(", ")})`;
+  const how = preset.modelApi(settings.env) === null ? `its configuration names the model API in a file, which the proxy cannot stand in for: point the CLI at it with its base URL variable and name its key in ${keys}` : `name its key in ${keys} so the proxy calls the API for the agent`;
+  const machine = where === "action" ? "the runner" : "this machine";
+  const open5 = `${where === "action" ? "set" : "run with"} ${inputSetting(where, "network", "open")} to share ${machine}'s network`;
   throw new Error(
-    `agent ${settings.agent}: its model API at ${host} is on the runner's loopback, which the sandbox (network: allowlist) never reaches, and the egress proxy holds no key for it. Either ${how}, or set network: open to share the runner's network`
+    `agent ${settings.agent}: its model API at ${host} is on ${machine}'s loopback, which the sandbox (${inputSetting(where, "network", "allowlist")}) never reaches, and the egress proxy holds no key for it. Either ${how}, or ${open5}`
   );
 }
 function heldModelRoute(settings) {
   const names2 = Object.keys(settings.secrets);
   if (names2.length === 0) return null;
-  const why = `agent-secrets (${names2.join(", ")}) are held by the egress proxy`;
+  const { where } = settings;
+  const [secretsInput, envInput] = [inputName(where, "agent-secrets"), inputName(where, "agent-env")];
+  const why = `${secretsInput} (${names2.join(", ")}) are held by the egress proxy`;
+  const instead = `pass the key through ${envInput} instead`;
   if (settings.agent === "command")
-    throw new Error(
-      `${why}, which knows the model API of a preset only (claude-code, codex, gemini); pass the key through agent-env instead`
-    );
-  if (settings.sandbox.mode === "none" || settings.sandbox.network.mode === "open")
-    throw new Error(`${why}, which needs sandbox: bubblewrap and network: allowlist; pass the key through agent-env instead`);
+    throw new Error(`${why}, which knows the model API of a preset only (claude-code, codex, gemini); ${instead}`);
+  if (settings.sandbox.mode === "none" || settings.sandbox.network.mode === "open") {
+    const needs = `${inputSetting(where, "sandbox", "bubblewrap")} and ${inputSetting(where, "network", "allowlist")}`;
+    throw new Error(`${why}, which needs ${needs}; ${instead}`);
+  }
   const api = PRESETS[settings.agent].modelApi({ ...settings.env, ...settings.secrets });
   if (api === null)
     throw new Error(
-      `${why}, but agent ${settings.agent}'s configuration names its model API in a file the proxy cannot stand in for; pass the key through agent-env instead`
+      `${why}, but agent ${settings.agent}'s configuration names its model API in a file the proxy cannot stand in for; ${instead}`
     );
   const headers = {};
   for (const name of names2) {
-    if ((settings.secrets[name] ?? "") === "") throw new Error(`agent-secrets: ${name} is not set: ${unsetSecretAdvice(settings.where)}`);
+    if ((settings.secrets[name] ?? "") === "") throw new Error(`${secretsInput}: ${name} is not set: ${unsetSecretAdvice(where)}`);
     const key = api.keys.find((candidate) => candidate.variable === name);
     if (key === void 0) {
+      const sent = api.keys.map((candidate) => candidate.variable).join(", ");
       throw new Error(
-        `agent-secrets: ${name} is not a model key agent ${settings.agent} sends (${api.keys.map((candidate) => candidate.variable).join(", ")}); pass other variables through agent-env`
+        `${secretsInput}: ${name} is not a model key agent ${settings.agent} sends (${sent}); pass other variables through ${envInput}`
       );
     }
     headers[key.header] ??= `${key.bearer ? "Bearer " : ""}${settings.secrets[name] ?? ""}`;
@@ -27894,20 +27937,23 @@ var RUN_INPUTS = {
 };
 
 // src/cli/options.ts
+function variableNames(input) {
+  return RUN_INPUTS[input].transform((text3, ctx) => {
+    try {
+      return parseAgentEnvNames(text3, input);
+    } catch (error2) {
+      ctx.addIssue({ code: "custom", message: error2.message.replace(/^agent-(env|secrets):? ?/, "") });
+      return NEVER;
+    }
+  });
+}
 var cliShape = object({
   objective: RUN_INPUTS.objective,
   "issue-file": optionalText.default(null),
   agent: AgentInput,
   "agent-command": RUN_INPUTS["agent-command"],
-  "agent-env": RUN_INPUTS["agent-env"].transform((text3, ctx) => {
-    try {
-      return parseAgentEnvNames(text3);
-    } catch (error2) {
-      ctx.addIssue({ code: "custom", message: error2.message.replace(/^agent-env:? ?/, "") });
-      return NEVER;
-    }
-  }),
-  "agent-secrets": RUN_INPUTS["agent-secrets"],
+  "agent-env": variableNames("agent-env"),
+  "agent-secrets": variableNames("agent-secrets"),
   model: RUN_INPUTS.model,
   "max-rounds": RUN_INPUTS["max-rounds"],
   "round-timeout-minutes": RUN_INPUTS["round-timeout-minutes"],
@@ -28002,11 +28048,25 @@ var FLAGS4 = [
   }
 ];
 var CliInputs = cliShape.superRefine((inputs, ctx) => {
-  if (inputs.objective === null === (inputs["issue-file"] === null)) {
+  if (inputs.objective === null && inputs["issue-file"] === null) {
     ctx.addIssue({ code: "custom", path: ["objective"], message: "or --issue-file is required, one of the two" });
+  }
+  if (inputs.objective !== null && inputs["issue-file"] !== null) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["issue-file"],
+      message: "cannot be given with --objective: give --objective or --issue-file, not both"
+    });
   }
   if (inputs.agent === "command" && inputs["agent-command"] === null) {
     ctx.addIssue({ code: "custom", path: ["agent-command"], message: "is required when --agent is command (the default)" });
+  }
+  if (inputs.agent === "command" && inputs["agent-secrets"].length > 0) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["agent-secrets"],
+      message: "names model keys the egress proxy holds for a preset (claude-code, codex, gemini), which --agent command is not: pass the variable with --agent-env instead"
+    });
   }
   const unreadBy = allowedDomainsUnreadBy(inputs);
   if (unreadBy !== null) {
@@ -29152,7 +29212,7 @@ async function closeRound(run2, record2) {
     round,
     status,
     sha: commit.sha,
-    pushed: commit.unpushed === null,
+    pushed: ports.workspace.pushes && commit.unpushed === null,
     changed: commit.changed,
     verification: verification?.kind ?? null,
     elapsedMs
@@ -29272,6 +29332,9 @@ function formatMs(ms) {
 }
 
 // src/engine/index.ts
+function eventsFileIn(runDir) {
+  return join19(runDir, "events.jsonl");
+}
 async function openEngine(settings) {
   const { inputs } = settings;
   const roundTimeoutMs = inputs["round-timeout-minutes"] * 6e4;
@@ -29308,7 +29371,7 @@ async function openEngine(settings) {
     timeoutMs: roundTimeoutMs,
     onOutput: settings.onOutput
   });
-  const eventsFile = join19(settings.runDir, "events.jsonl");
+  const eventsFile = eventsFileIn(settings.runDir);
   const events3 = createEventsFile(eventsFile, { secrets: settings.secrets, onError: settings.onEventsError });
   return { sandbox, agent, verifier, events: events3, eventsFile };
 }
@@ -29402,7 +29465,13 @@ async function runLocal(request2) {
   const plan = await planLocalRun(request2);
   const { inputs, secrets, out, branch } = plan;
   const agentLog = join20(out, "agent.log");
-  const progress = new Progress(request2.progressOut, { maxRounds: inputs["max-rounds"], secrets, now: Date.now, agentLog });
+  const progress = new Progress(request2.progressOut, {
+    maxRounds: inputs["max-rounds"],
+    secrets,
+    now: Date.now,
+    agentLog,
+    eventsFile: eventsFileIn(out)
+  });
   const log = openAgentLog(agentLog, progress);
   let stage2 = "starting";
   try {
@@ -29426,7 +29495,7 @@ async function planLocalRun({ inputs, env, cwd }) {
   const branch = inputs.branch ?? defaultBranch(objective.title);
   const baseBranch = inputs["base-branch"] ?? defaultBaseBranch(checkout, branch);
   const token = inputs.push && env.GITHUB_TOKEN !== void 0 && env.GITHUB_TOKEN !== "" ? env.GITHUB_TOKEN : null;
-  const secretNames = parseAgentSecretNames(inputs["agent-secrets"]);
+  const secretNames = inputs["agent-secrets"];
   const keys = placeModelKeys({
     agent: inputs.agent,
     sandbox: inputs.sandbox,
@@ -36521,6 +36590,7 @@ ${listed4.join("\n")}`);
 }
 
 // src/cli/program.ts
+var DOCS_URL = "https://github.com/ralph-bot/ralph-bot/blob/main/docs/cli.md";
 function exitCodeHelp() {
   const meaning = /* @__PURE__ */ new Map([[USAGE_EXIT_CODE, "a command line ralph-bot refuses (it names the flag)"]]);
   for (const [outcome, code] of Object.entries(EXIT_CODES)) {
@@ -36562,10 +36632,11 @@ async function main(argv, io) {
   };
   const program2 = new Command("ralph-bot").description(
     "Run the Ralph pattern: fresh agent rounds, the branch as memory, one validated report handed on; on a local checkout (run), or on a GitHub repository's issues (init sets it up)."
-  ).version(package_default.version).exitOverride().showSuggestionAfterError().configureOutput({ writeOut: (text3) => io.stdout.write(text3), writeErr: (text3) => io.stderr.write(text3) });
+  ).version(package_default.version).exitOverride().showSuggestionAfterError().showHelpAfterError("(see ralph-bot --help)").configureOutput({ writeOut: (text3) => io.stdout.write(text3), writeErr: (text3) => io.stderr.write(text3) });
   addRunCommand(program2, io, done);
   addInitCommand(program2, io, done);
-  program2.addHelpText("after", "\nEach command's flags: ralph-bot <command> --help. More: docs/cli.md");
+  program2.addHelpText("after", `
+Each command's flags: ralph-bot <command> --help. More: ${DOCS_URL}`);
   try {
     await program2.parseAsync([...argv], { from: "user" });
   } catch (error2) {
@@ -36575,9 +36646,9 @@ async function main(argv, io) {
   return exitCode;
 }
 function addRunCommand(program2, io, done) {
-  const run2 = program2.command("run").summary("run an agent's rounds on this checkout, with no GitHub").description("run rounds of an agent on the checkout until it completes, blocks, fails or a limit is reached").addHelpText("after", `
+  const run2 = program2.command("run").summary("run an agent's rounds on this checkout, with no GitHub").description("run rounds of an agent on the checkout until it completes, blocks, fails or a limit is reached").showHelpAfterError("(see ralph-bot run --help)").addHelpText("after", `
 ${exitCodeHelp()}
-More: docs/cli.md`);
+More: ${DOCS_URL}`);
   const attributes = addRunOptions(run2);
   run2.action(async () => {
     done(await runCommand(givenFlags(run2, attributes), io));
@@ -36586,7 +36657,7 @@ More: docs/cli.md`);
 function addInitCommand(program2, io, done) {
   const init = program2.command("init").summary("set this clone's GitHub repository up to run on its issues").description(
     "write .github/workflows/ralph.yml for this clone's repository, and check on GitHub what else its first run needs (creating the label)"
-  ).option("--agent <name>", "claude-code, codex, gemini or command (default: claude-code)").option("--agent-command <command>", "--agent command: the shell command each round runs").option(
+  ).showHelpAfterError("(see ralph-bot init --help)").option("--agent <name>", "claude-code, codex, gemini or command (default: claude-code)").option("--agent-command <command>", "--agent command: the shell command each round runs").option(
     "--key-secret <name>",
     "the Actions secret holding the model key (default: the preset's, e.g. ANTHROPIC_API_KEY; none for command)"
   ).option("--model <name>", "the model the preset's CLI uses (default: the CLI's own)").option("--mode <mode>", "in-job or relay (default: in-job; relay with --app)").option(
@@ -36609,7 +36680,7 @@ function addInitCommand(program2, io, done) {
     "the GitHub API (default: $GITHUB_API_URL, else https://api.github.com or https://<host>/api/v3 for origin's host)"
   ).option("--workspace <dir>", "the clone to set up (default: the current directory)").option("--no-pull-request", "open no pull request with the workflow on GitHub: you commit and push it").addHelpText(
     "after",
-    "\nWith GH_TOKEN, GITHUB_TOKEN or a `gh auth login`, it checks the repository on GitHub, creates the label, sets the model key's\nsecret (from its variable, e.g. ANTHROPIC_API_KEY, or typed without echo) and opens a pull request with the workflow.\nMore: docs/cli.md"
+    "\nWith GH_TOKEN, GITHUB_TOKEN or a `gh auth login`, it checks the repository on GitHub, creates the label, sets the model key's\nsecret (from its variable, e.g. ANTHROPIC_API_KEY, or typed without echo) and opens a pull request with the workflow.\nMore: " + DOCS_URL
   );
   init.action(async () => {
     done(await initCommand(init.opts(), io));

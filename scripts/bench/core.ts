@@ -71,6 +71,7 @@ async function loopMsPerRound(rounds: number): Promise<number> {
     {
       agent: { runRound: async ({ round }) => exited(round) },
       workspace: {
+        pushes: true,
         sync: async () => ({ kind: "synced", arrived: [] }),
         saveRound: async () => ({ sha: (++n).toString(16).padStart(40, "0"), changed: true, notes: [], failure: null, unpushed: null }),
       },

@@ -4,6 +4,24 @@ import type { NetworkMode } from "./egress.js";
 /** `action`: on a runner, which installs what is missing; `cli`: `ralph-bot run` on a person's machine, which installs nothing. */
 export type RunHost = "action" | "cli";
 
+/** An input as each host names it: `agent-env`, or the flag `--agent-env`. */
+export function inputName(where: RunHost, input: string): string {
+  return where === "action" ? input : `--${input}`;
+}
+
+/** An input set to `value` as each host writes it: `network: open`, or `--network open`. */
+export function inputSetting(where: RunHost, input: string, value: string): string {
+  return where === "action" ? `${input}: ${value}` : `--${input} ${value}`;
+}
+
+/** What running as root means for the sandbox, and the fix, in each host's words. */
+export function rootAdvice(where: RunHost): string {
+  const reads = "so the agent reads files only root may read (outside the hidden folders)";
+  return where === "action"
+    ? `the runner runs as root, ${reads}: run the job as a non-root user`
+    : `ralph-bot runs as root, ${reads}: run ralph-bot run as a non-root user`;
+}
+
 /** How to install a missing tool with `command`. */
 export function installAdvice(where: RunHost, command: string): string {
   return where === "action" ? `Install it in a step before ralph-bot: ${command}` : `Install it: ${command}`;

@@ -7,7 +7,7 @@ import { EGRESS_FORWARDER, EGRESS_SOCKET, egressEnvironment, heldModelEnvironmen
 import { fixedResolver, startEgressProxy, type EgressProxy } from "./egress-proxy.js";
 import { makeEgressFolder, removeEgressFolder } from "./egress-folder.js";
 import { bubblewrapFixHere, setUpBubblewrap } from "./bubblewrap-setup.js";
-import { sandboxAdvice } from "./advice.js";
+import { rootAdvice, sandboxAdvice, type RunHost } from "./advice.js";
 import type { ModelRoute } from "./egress.js";
 import { findExecutable } from "./executable.js";
 import { bubblewrapArguments, inside, planLayout, type BubblewrapLayout } from "./bubblewrap-layout.js";
@@ -23,9 +23,8 @@ interface SandboxNetwork {
 }
 
 /** Inside uid 1000 is root outside when the runner is root: files only root may read stay readable. */
-function rootNote(): string {
-  if (process.getuid?.() !== 0) return "";
-  return "; the runner runs as root, so the agent reads files only root may read (outside the hidden folders): run the job as a non-root user";
+function rootNote(where: RunHost): string {
+  return process.getuid?.() === 0 ? `; ${rootAdvice(where)}` : "";
 }
 
 class BubblewrapSandbox implements Sandbox {
@@ -38,6 +37,7 @@ class BubblewrapSandbox implements Sandbox {
     readonly bwrap: string,
     readonly layout: BubblewrapLayout,
     reach: SandboxNetwork,
+    readonly where: RunHost,
   ) {
     this.egress = reach.egress;
     this.allowed = reach.allowed;
@@ -62,7 +62,7 @@ class BubblewrapSandbox implements Sandbox {
             ? `, and to the model API ${this.model.baseUrl} with the key of ${this.model.keyVariables.join(", ")} (held by the proxy, never in the sandbox)`
             : "") +
           `; the proxy's socket: ${join(this.egress.dir, EGRESS_SOCKET)} (removed when the run ends)`;
-    return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}; network: ${network}${rootNote()}`;
+    return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}; network: ${network}${rootNote(this.where)}`;
   }
 
   command(file: string, args: readonly string[], env: Record<string, string>, writable: readonly string[] = []): SandboxedCommand {
@@ -128,11 +128,12 @@ export async function openBubblewrap(request: SandboxRequest): Promise<Sandbox> 
     );
   }
   const egress = request.network.mode === "allowlist" ? await openEgress(request, layout) : null;
-  const sandbox = new BubblewrapSandbox(bwrap, layout, {
-    egress,
-    allowed: request.network.allowed,
-    model: egress !== null ? request.model : null,
-  });
+  const sandbox = new BubblewrapSandbox(
+    bwrap,
+    layout,
+    { egress, allowed: request.network.allowed, model: egress !== null ? request.model : null },
+    request.where,
+  );
   const probeDir = join(dirname(layout.home), "sandbox-probe");
   await mkdir(probeDir, { recursive: true });
   try {

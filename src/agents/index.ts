@@ -12,7 +12,7 @@ import { buildAgentEnvironment } from "./environment.js";
 import { openBubblewrap } from "./bubblewrap.js";
 import { findExecutable } from "./executable.js";
 import { installCli } from "./presets/install.js";
-import { installAdvice, unsetSecretAdvice, type RunHost } from "./advice.js";
+import { inputName, inputSetting, installAdvice, unsetSecretAdvice, type RunHost } from "./advice.js";
 import { NO_CONFIGURATION, NO_SANDBOX, type Sandbox, type SandboxMode, type SandboxRequest, type SandboxSettings } from "./sandbox.js";
 
 export type AgentName = (typeof AGENT_NAMES)[number];
@@ -126,14 +126,17 @@ function refuseUnreachableModelApi(settings: AgentSettings, model: ModelRoute | 
   const preset = PRESETS[settings.agent];
   const host = preset.hosts(settings.env).find(neverReachedHost);
   if (host === undefined) return;
-  const keys = preset.keys.map((key) => key.variable).join(", ");
+  const { where } = settings;
+  const keys = `${inputName(where, "agent-secrets")} (${preset.keys.map((key) => key.variable).join(", ")})`;
   const how =
     preset.modelApi(settings.env) === null
-      ? `its configuration names the model API in a file, which the proxy cannot stand in for: point the CLI at it with its base URL variable and name its key in agent-secrets (${keys})`
-      : `name its key in agent-secrets (${keys}) so the proxy calls the API for the agent`;
+      ? `its configuration names the model API in a file, which the proxy cannot stand in for: point the CLI at it with its base URL variable and name its key in ${keys}`
+      : `name its key in ${keys} so the proxy calls the API for the agent`;
+  const machine = where === "action" ? "the runner" : "this machine";
+  const open = `${where === "action" ? "set" : "run with"} ${inputSetting(where, "network", "open")} to share ${machine}'s network`;
   throw new Error(
-    `agent ${settings.agent}: its model API at ${host} is on the runner's loopback, which the sandbox (network: allowlist) never reaches, ` +
-      `and the egress proxy holds no key for it. Either ${how}, or set network: open to share the runner's network`,
+    `agent ${settings.agent}: its model API at ${host} is on ${machine}'s loopback, which the sandbox (${inputSetting(where, "network", "allowlist")}) never reaches, ` +
+      `and the egress proxy holds no key for it. Either ${how}, or ${open}`,
   );
 }
 
@@ -141,25 +144,29 @@ function refuseUnreachableModelApi(settings: AgentSettings, model: ModelRoute | 
 export function heldModelRoute(settings: Pick<AgentSettings, "agent" | "env" | "secrets" | "sandbox" | "where">): ModelRoute | null {
   const names = Object.keys(settings.secrets);
   if (names.length === 0) return null;
-  const why = `agent-secrets (${names.join(", ")}) are held by the egress proxy`;
+  const { where } = settings;
+  const [secretsInput, envInput] = [inputName(where, "agent-secrets"), inputName(where, "agent-env")];
+  const why = `${secretsInput} (${names.join(", ")}) are held by the egress proxy`;
+  const instead = `pass the key through ${envInput} instead`;
   if (settings.agent === "command")
-    throw new Error(
-      `${why}, which knows the model API of a preset only (claude-code, codex, gemini); pass the key through agent-env instead`,
-    );
-  if (settings.sandbox.mode === "none" || settings.sandbox.network.mode === "open")
-    throw new Error(`${why}, which needs sandbox: bubblewrap and network: allowlist; pass the key through agent-env instead`);
+    throw new Error(`${why}, which knows the model API of a preset only (claude-code, codex, gemini); ${instead}`);
+  if (settings.sandbox.mode === "none" || settings.sandbox.network.mode === "open") {
+    const needs = `${inputSetting(where, "sandbox", "bubblewrap")} and ${inputSetting(where, "network", "allowlist")}`;
+    throw new Error(`${why}, which needs ${needs}; ${instead}`);
+  }
   const api = PRESETS[settings.agent].modelApi({ ...settings.env, ...settings.secrets });
   if (api === null)
     throw new Error(
-      `${why}, but agent ${settings.agent}'s configuration names its model API in a file the proxy cannot stand in for; pass the key through agent-env instead`,
+      `${why}, but agent ${settings.agent}'s configuration names its model API in a file the proxy cannot stand in for; ${instead}`,
     );
   const headers: Record<string, string> = {};
   for (const name of names) {
-    if ((settings.secrets[name] ?? "") === "") throw new Error(`agent-secrets: ${name} is not set: ${unsetSecretAdvice(settings.where)}`);
+    if ((settings.secrets[name] ?? "") === "") throw new Error(`${secretsInput}: ${name} is not set: ${unsetSecretAdvice(where)}`);
     const key = api.keys.find((candidate) => candidate.variable === name);
     if (key === undefined) {
+      const sent = api.keys.map((candidate) => candidate.variable).join(", ");
       throw new Error(
-        `agent-secrets: ${name} is not a model key agent ${settings.agent} sends (${api.keys.map((candidate) => candidate.variable).join(", ")}); pass other variables through agent-env`,
+        `${secretsInput}: ${name} is not a model key agent ${settings.agent} sends (${sent}); pass other variables through ${envInput}`,
       );
     }
     headers[key.header] ??= `${key.bearer ? "Bearer " : ""}${settings.secrets[name] ?? ""}`;

@@ -15,20 +15,25 @@ export interface FlagSpec {
   list?: true;
 }
 
+/** A list of variable names, read as the action reads it; refused naming the flag. */
+function variableNames(input: "agent-env" | "agent-secrets") {
+  return RUN_INPUTS[input].transform((text, ctx) => {
+    try {
+      return parseAgentEnvNames(text, input);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", message: (error as Error).message.replace(/^agent-(env|secrets):? ?/, "") });
+      return z.NEVER;
+    }
+  });
+}
+
 const cliShape = z.object({
   objective: RUN_INPUTS.objective,
   "issue-file": optionalText.default(null),
   agent: AgentInput,
   "agent-command": RUN_INPUTS["agent-command"],
-  "agent-env": RUN_INPUTS["agent-env"].transform((text, ctx) => {
-    try {
-      return parseAgentEnvNames(text);
-    } catch (error) {
-      ctx.addIssue({ code: "custom", message: (error as Error).message.replace(/^agent-env:? ?/, "") });
-      return z.NEVER;
-    }
-  }),
-  "agent-secrets": RUN_INPUTS["agent-secrets"],
+  "agent-env": variableNames("agent-env"),
+  "agent-secrets": variableNames("agent-secrets"),
   model: RUN_INPUTS.model,
   "max-rounds": RUN_INPUTS["max-rounds"],
   "round-timeout-minutes": RUN_INPUTS["round-timeout-minutes"],
@@ -127,11 +132,26 @@ export const FLAGS: readonly FlagSpec[] = [
 ];
 
 export const CliInputs = cliShape.superRefine((inputs, ctx) => {
-  if ((inputs.objective === null) === (inputs["issue-file"] === null)) {
+  if (inputs.objective === null && inputs["issue-file"] === null) {
     ctx.addIssue({ code: "custom", path: ["objective"], message: "or --issue-file is required, one of the two" });
+  }
+  if (inputs.objective !== null && inputs["issue-file"] !== null) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["issue-file"],
+      message: "cannot be given with --objective: give --objective or --issue-file, not both",
+    });
   }
   if (inputs.agent === "command" && inputs["agent-command"] === null) {
     ctx.addIssue({ code: "custom", path: ["agent-command"], message: "is required when --agent is command (the default)" });
+  }
+  if (inputs.agent === "command" && inputs["agent-secrets"].length > 0) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["agent-secrets"],
+      message:
+        "names model keys the egress proxy holds for a preset (claude-code, codex, gemini), which --agent command is not: pass the variable with --agent-env instead",
+    });
   }
   const unreadBy = allowedDomainsUnreadBy(inputs);
   if (unreadBy !== null) {

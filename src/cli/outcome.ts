@@ -1,8 +1,9 @@
 import type { RunResult } from "../core/loop.js";
 import { endingReason } from "../core/outcome.js";
-import type { AgentUsage, KeptWork } from "../core/ports.js";
+import type { AgentUsage, KeptWork, RoundRecord } from "../core/ports.js";
 import { logLine } from "../core/sanitize.js";
 import { sumUsage } from "../core/usage.js";
+import type { VerificationResult } from "../core/verification.js";
 import { formatDuration } from "./progress.js";
 
 /** Never `handed-off`: every round runs in one process. */
@@ -38,10 +39,11 @@ export function describeEnding(result: LocalResult, place: RunPlace, secrets: re
   const lines = [
     `outcome: ${result.outcome} after ${rounds} in ${formatDuration(result.elapsedMs)} (exit code ${EXIT_CODES[result.outcome]})`,
   ];
-  const reason = endingReason(result);
+  const reason = whyEnded(result);
   if (reason !== null) lines.push(`  why: ${clean(reason)}`);
   if (result.handoff !== null) lines.push(`  the agent reported: ${clean(result.handoff.summary)}`);
-  if (result.outcome === "complete" && result.verification !== null) lines.push(`  verify command: ${result.verification.kind}`);
+  const verification = shownVerification(result);
+  if (verification !== null) lines.push(`  verify command: ${verification.kind}`);
   const usage = describeUsage(sumUsage(result.rounds));
   if (usage !== null) lines.push(`  the agent's usage: ${usage}`);
   const last = result.rounds.at(-1)?.commit;
@@ -60,6 +62,29 @@ export function describeEnding(result: LocalResult, place: RunPlace, secrets: re
   }
   lines.push(`  reports: ${place.out}`);
   return lines;
+}
+
+/** The loop's reason; for rounds run out, what the last round reported, so a rejected complete does not read as done. */
+function whyEnded(result: LocalResult): string | null {
+  const reason = endingReason(result);
+  if (reason !== null || result.outcome !== "budget-limited" || result.by !== "rounds") return reason;
+  const last = result.rounds.at(-1);
+  if (last === undefined) return null;
+  const rejected = rejectedVerification(last);
+  const how = rejected !== null ? `the verify command rejected its complete (${rejected.reason})` : `the agent reported ${last.status}`;
+  return `round ${last.round} was the last --max-rounds allows, and ${how}`;
+}
+
+/** The complete's verification, or the one that rejected the last round's complete; null when neither. */
+function shownVerification(result: LocalResult): VerificationResult | null {
+  if (result.outcome === "complete") return result.verification;
+  const last = result.rounds.at(-1);
+  return last !== undefined ? rejectedVerification(last) : null;
+}
+
+function rejectedVerification(record: RoundRecord): VerificationResult | null {
+  const { report, verification } = record;
+  return report?.status === "complete" && verification !== null && verification.kind !== "passed" ? verification : null;
 }
 
 /** `12345 tokens in, 678 out, $0.42`, or null. */

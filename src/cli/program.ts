@@ -19,6 +19,9 @@ export interface CliIo {
   stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
 }
 
+/** Where the help sends a reader for more: the npm package holds no docs/. */
+const DOCS_URL = "https://github.com/ralph-bot/ralph-bot/blob/main/docs/cli.md";
+
 /** The exit codes for the help. */
 function exitCodeHelp(): string {
   const meaning = new Map<number, string>([[USAGE_EXIT_CODE, "a command line ralph-bot refuses (it names the flag)"]]);
@@ -72,10 +75,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .version(packageJson.version)
     .exitOverride()
     .showSuggestionAfterError()
+    .showHelpAfterError("(see ralph-bot --help)")
     .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) });
   addRunCommand(program, io, done);
   addInitCommand(program, io, done);
-  program.addHelpText("after", "\nEach command's flags: ralph-bot <command> --help. More: docs/cli.md");
+  program.addHelpText("after", `\nEach command's flags: ralph-bot <command> --help. More: ${DOCS_URL}`);
   try {
     await program.parseAsync([...argv], { from: "user" });
   } catch (error) {
@@ -92,7 +96,8 @@ function addRunCommand(program: Command, io: CliIo, done: (exitCode: number) => 
     .command("run")
     .summary("run an agent's rounds on this checkout, with no GitHub")
     .description("run rounds of an agent on the checkout until it completes, blocks, fails or a limit is reached")
-    .addHelpText("after", `\n${exitCodeHelp()}\nMore: docs/cli.md`);
+    .showHelpAfterError("(see ralph-bot run --help)")
+    .addHelpText("after", `\n${exitCodeHelp()}\nMore: ${DOCS_URL}`);
   const attributes = addRunOptions(run);
   run.action(async () => {
     done(await runCommand(givenFlags(run, attributes), io));
@@ -107,6 +112,7 @@ function addInitCommand(program: Command, io: CliIo, done: (exitCode: number) =>
     .description(
       "write .github/workflows/ralph.yml for this clone's repository, and check on GitHub what else its first run needs (creating the label)",
     )
+    .showHelpAfterError("(see ralph-bot init --help)")
     .option("--agent <name>", "claude-code, codex, gemini or command (default: claude-code)")
     .option("--agent-command <command>", "--agent command: the shell command each round runs")
     .option(
@@ -150,7 +156,8 @@ function addInitCommand(program: Command, io: CliIo, done: (exitCode: number) =>
     .option("--no-pull-request", "open no pull request with the workflow on GitHub: you commit and push it")
     .addHelpText(
       "after",
-      "\nWith GH_TOKEN, GITHUB_TOKEN or a `gh auth login`, it checks the repository on GitHub, creates the label, sets the model key's\nsecret (from its variable, e.g. ANTHROPIC_API_KEY, or typed without echo) and opens a pull request with the workflow.\nMore: docs/cli.md",
+      "\nWith GH_TOKEN, GITHUB_TOKEN or a `gh auth login`, it checks the repository on GitHub, creates the label, sets the model key's\nsecret (from its variable, e.g. ANTHROPIC_API_KEY, or typed without echo) and opens a pull request with the workflow.\nMore: " +
+        DOCS_URL,
     );
   init.action(async () => {
     done(await initCommand(init.opts<InitFlags>(), io));

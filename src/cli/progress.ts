@@ -3,7 +3,7 @@ import type { EventSink, RunEvent } from "../core/events.js";
 import type { ReporterPort, RoundRecord } from "../core/ports.js";
 import { describeRefusedHosts } from "../core/refused-hosts.js";
 import { logLine } from "../core/sanitize.js";
-import { shouldVerify, type VerificationResult, type VerifyMode } from "../core/verification.js";
+import { shouldVerify, VERIFY_TAIL_CHARS, type VerificationResult, type VerifyMode } from "../core/verification.js";
 
 export interface ProgressOutput {
   write(text: string): unknown;
@@ -17,6 +17,8 @@ export interface ProgressOptions {
   now: () => number;
   /** Where the agent's output goes: a failed round's line points there. */
   agentLog: string;
+  /** The event log: a failed verify command's lines point there for more. */
+  eventsFile: string;
   /** ms between redraws, default 100. */
   frameMs?: number;
 }
@@ -75,10 +77,10 @@ export class Progress implements EventSink, ReporterPort {
       }
       case "verify": {
         const heading = `${this.#label()} verify command ${event.verification.kind} (${event.verification.reason})`;
-        const tail = verifyOutputTail(event.verification);
+        const tail = verifyOutputTail(event.verification).map(({ stream, text }) => `  ${stream} | ${this.#clip(text)}`);
         // On a terminal only a failure's lines stay above the status line, under their heading.
         if (tail.length === 0) this.#plain(heading);
-        else for (const line of [heading, ...tail.map((text) => `  | ${this.#clip(text)}`)]) this.line(line);
+        else for (const line of [heading, ...tail, this.#pointToVerifyOutput()]) this.line(line);
         return this.#setPhase("committing the round");
       }
       case "round-end":
@@ -158,6 +160,12 @@ export class Progress implements EventSink, ReporterPort {
     return `  the agent's last output: ${this.#clip(last)} (all of it in ${log})`;
   }
 
+  /** Where the rest of a failed verify command's output is. */
+  #pointToVerifyOutput(): string {
+    const { eventsFile, agentLog } = this.#options;
+    return `  more: the last ${VERIFY_TAIL_CHARS / 1024} KB of each stream in ${eventsFile}; all of it in ${agentLog}`;
+  }
+
   #label(round = this.#round): string {
     return `round ${round}/${this.#options.maxRounds}`;
   }
@@ -168,10 +176,19 @@ export class Progress implements EventSink, ReporterPort {
   }
 }
 
-/** Lines the verify command's failure shows: the last non-empty ones of stderr, else of stdout; none when it passed. */
-function verifyOutputTail(verification: VerificationResult, count = 3): string[] {
+interface StreamLine {
+  stream: "stdout" | "stderr";
+  text: string;
+}
+
+/** A failed verify command's last non-empty lines of each stream that has some, stdout first; none when it passed. */
+function verifyOutputTail(verification: VerificationResult, count = 4): StreamLine[] {
   if (verification.kind === "passed" || verification.kind === "aborted") return [];
-  const lines = (text: string) => text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const stderr = lines(verification.stderrTail);
-  return (stderr.length > 0 ? stderr : lines(verification.stdoutTail)).slice(-count);
+  const last = (stream: StreamLine["stream"], text: string): StreamLine[] =>
+    text
+      .split(/\r?\n/)
+      .filter((line) => line.trim() !== "")
+      .slice(-count)
+      .map((line) => ({ stream, text: line }));
+  return [...last("stdout", verification.stdoutTail), ...last("stderr", verification.stderrTail)];
 }

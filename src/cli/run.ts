@@ -3,14 +3,14 @@ import { createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, mkdtemp, realpath, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { isAbsolute, join, relative, resolve } from "node:path";
-import { buildAgentEnvironment, parseAgentSecretNames } from "../agents/environment.js";
+import { buildAgentEnvironment } from "../agents/environment.js";
 import { describeKeyPlacement, placeModelKeys, type KeyPlacement } from "../agents/index.js";
 import { leftoverGuard } from "../agents/leftovers.js";
 import type { EventSink } from "../core/events.js";
 import { runRounds } from "../core/loop.js";
 import { logLine } from "../core/sanitize.js";
 import { Workspace, type PreparedWorkspace } from "../workspace/workspace.js";
-import { openEngine, type Engine } from "../engine/index.js";
+import { eventsFileIn, openEngine, type Engine } from "../engine/index.js";
 import { defaultBaseBranch, readCheckout, type Checkout } from "./checkout.js";
 import { describeHidden } from "../core/hidden-text.js";
 import { defaultBranch, readObjective, type LocalObjective } from "./objective.js";
@@ -42,7 +42,13 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
   const plan = await planLocalRun(request);
   const { inputs, secrets, out, branch } = plan;
   const agentLog = join(out, "agent.log");
-  const progress = new Progress(request.progressOut, { maxRounds: inputs["max-rounds"], secrets, now: Date.now, agentLog });
+  const progress = new Progress(request.progressOut, {
+    maxRounds: inputs["max-rounds"],
+    secrets,
+    now: Date.now,
+    agentLog,
+    eventsFile: eventsFileIn(out),
+  });
   const log = openAgentLog(agentLog, progress);
   let stage: "starting" | "started" = "starting";
   try {
@@ -87,7 +93,7 @@ async function planLocalRun({ inputs, env, cwd }: LocalRunRequest): Promise<Loca
   const branch = inputs.branch ?? defaultBranch(objective.title);
   const baseBranch = inputs["base-branch"] ?? defaultBaseBranch(checkout, branch);
   const token = inputs.push && env.GITHUB_TOKEN !== undefined && env.GITHUB_TOKEN !== "" ? env.GITHUB_TOKEN : null;
-  const secretNames = parseAgentSecretNames(inputs["agent-secrets"]);
+  const secretNames = inputs["agent-secrets"];
   const keys = placeModelKeys({
     agent: inputs.agent,
     sandbox: inputs.sandbox,

@@ -292,7 +292,7 @@ async function closeRound(run: Run, record: RoundRecord): Promise<RunEnding | nu
     round,
     status,
     sha: commit.sha,
-    pushed: commit.unpushed === null,
+    pushed: ports.workspace.pushes && commit.unpushed === null,
     changed: commit.changed,
     verification: verification?.kind ?? null,
     elapsedMs,

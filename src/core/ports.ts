@@ -78,6 +78,8 @@ export type SyncResult =
 
 /** The git side; a round is pushed before it is reported. */
 export interface WorkspacePort {
+  /** False when rounds are only committed (`ralph-bot run` without `--push`). */
+  readonly pushes: boolean;
   /** Fast-forwards to commits people pushed; throws only when git fails. */
   sync(): Promise<SyncResult>;
   /** Pushes without force; throws only when the round cannot be committed. */

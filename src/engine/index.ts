@@ -51,6 +51,11 @@ export interface Engine {
   eventsFile: string;
 }
 
+/** The run's event log in its `runDir`. */
+export function eventsFileIn(runDir: string): string {
+  return join(runDir, "events.jsonl");
+}
+
 /** Runs preflight, then opens the agent, verify command and events file. @throws Error from preflight. */
 export async function openEngine(settings: EngineSettings): Promise<Engine> {
   const { inputs } = settings;
@@ -91,7 +96,7 @@ export async function openEngine(settings: EngineSettings): Promise<Engine> {
           timeoutMs: roundTimeoutMs,
           onOutput: settings.onOutput,
         });
-  const eventsFile = join(settings.runDir, "events.jsonl");
+  const eventsFile = eventsFileIn(settings.runDir);
   const events = createEventsFile(eventsFile, { secrets: settings.secrets, onError: settings.onEventsError });
   return { sandbox, agent, verifier, events, eventsFile };
 }

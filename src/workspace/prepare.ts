@@ -206,8 +206,12 @@ async function checkBranchNames(git: Git, names: readonly string[]): Promise<voi
 function refuseDirty(dirty: readonly string[]): void {
   if (dirty.length === 0) return;
   const shown = dirty.slice(0, 10).join(", ") + (dirty.length > 10 ? `, and ${dirty.length - 10} more` : "");
+  // An install's folders are untracked: ignoring them is the fix, not committing them.
+  const ignore = dirty.some((entry) => entry.startsWith("?? "))
+    ? "; files a tool made (a .venv, node_modules) can be listed in .gitignore or .git/info/exclude instead"
+    : "";
   throw new GitError(
-    `the workspace has uncommitted changes (${shown}); commit, stash or remove them first — otherwise they would be committed as the first round's work`,
+    `the workspace has uncommitted changes (${shown}); commit, stash or remove them first — otherwise they would be committed as the first round's work${ignore}`,
     { command: "git status --porcelain", exitCode: 0, stderrTail: "", reason: "dirty" },
   );
 }

@@ -96,6 +96,10 @@ export class Workspace implements WorkspacePort {
     return probeCheckout(options);
   }
 
+  get pushes(): boolean {
+    return this.#target !== null;
+  }
+
   async headSha(): Promise<string> {
     return this.#checkout.git.revParse("HEAD");
   }

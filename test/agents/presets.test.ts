@@ -249,6 +249,11 @@ describe("preflight of a model API the sandbox never reaches", () => {
     await expect(preflight(allowlist("claude-code", { ANTHROPIC_BASE_URL: "http://localhost:4000" }))).rejects.toThrow(
       /^agent claude-code: its model API at localhost is on the runner's loopback.*agent-secrets \(ANTHROPIC_API_KEY, ANTHROPIC_AUTH_TOKEN, CLAUDE_CODE_OAUTH_TOKEN\).*network: open/,
     );
+    await expect(preflight({ ...allowlist("claude-code", { ANTHROPIC_BASE_URL: "http://localhost:4000" }), where: "cli" })).rejects.toThrow(
+      "agent claude-code: its model API at localhost is on this machine's loopback, which the sandbox (--network allowlist) never reaches, " +
+        "and the egress proxy holds no key for it. Either name its key in --agent-secrets (ANTHROPIC_API_KEY, ANTHROPIC_AUTH_TOKEN, " +
+        "CLAUDE_CODE_OAUTH_TOKEN) so the proxy calls the API for the agent, or run with --network open to share this machine's network",
+    );
   });
 
   it("lets it through when the proxy holds the key, or with network: open", async () => {
@@ -625,6 +630,20 @@ describe("agent-secrets: the model key the proxy holds", () => {
     expect(heldModelRoute(boxed("claude-code", {}))).toBeNull();
   });
 
+  it("names ralph-bot run's flags, not the action's inputs, when it runs there", () => {
+    const cli = (agent: AgentSettings["agent"], secrets: Record<string, string>, network: "allowlist" | "open" = "allowlist") =>
+      boxed(agent, secrets, {}, network, "cli");
+    expect(() => heldModelRoute(cli("command", { ANTHROPIC_API_KEY: "k" }))).toThrow(
+      /^--agent-secrets \(ANTHROPIC_API_KEY\) are held by the egress proxy, .*; pass the key through --agent-env instead$/,
+    );
+    expect(() => heldModelRoute(cli("claude-code", { ANTHROPIC_API_KEY: "k" }, "open"))).toThrow(
+      /needs --sandbox bubblewrap and --network allowlist; pass the key through --agent-env instead$/,
+    );
+    expect(() => heldModelRoute(cli("claude-code", { OPENAI_API_KEY: "k" }))).toThrow(
+      /^--agent-secrets: OPENAI_API_KEY is not a model key agent claude-code sends \(.*\); pass other variables through --agent-env$/,
+    );
+  });
+
   it("fails before round 1 when the key cannot be held", () => {
     expect(() => heldModelRoute(boxed("command", { ANTHROPIC_API_KEY: "k" }))).toThrow(/knows the model API of a preset only/);
     expect(() => heldModelRoute(boxed("claude-code", { ANTHROPIC_API_KEY: "k" }, {}, "open"))).toThrow(
@@ -637,7 +656,7 @@ describe("agent-secrets: the model key the proxy holds", () => {
       "agent-secrets: ANTHROPIC_API_KEY is not set: set it from a secret in the step's env:",
     );
     expect(() => heldModelRoute(boxed("claude-code", { ANTHROPIC_API_KEY: "" }, {}, "allowlist", "cli"))).toThrow(
-      "agent-secrets: ANTHROPIC_API_KEY is not set: export it in your shell before ralph-bot run",
+      /^--agent-secrets: ANTHROPIC_API_KEY is not set: export it in your shell before ralph-bot run$/,
     );
     expect(() => parseAgentSecretNames("GITHUB_TOKEN")).toThrow(/never passed to the agent/);
   });

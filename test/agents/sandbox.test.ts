@@ -350,11 +350,17 @@ describe("the sandbox's preflight", () => {
     expect(sandbox.describe()).toMatch(/^bubblewrap \(\/\S*bwrap\); writable: /);
   });
 
-  it("says so when the runner is root, whose files the agent's uid can read", async () => {
-    const sandbox = await open({});
-    const note = "the runner runs as root, so the agent reads files only root may read (outside the hidden folders): run the job as a non-root user";
-    if (process.getuid?.() === 0) expect(sandbox.describe()).toContain(note);
-    else expect(sandbox.describe()).not.toContain(note);
+  it("says so when the runner is root, whose files the agent's uid can read, in the words of where ralph-bot runs", async () => {
+    const notes = {
+      action:
+        "; the runner runs as root, so the agent reads files only root may read (outside the hidden folders): run the job as a non-root user",
+      cli: "; ralph-bot runs as root, so the agent reads files only root may read (outside the hidden folders): run ralph-bot run as a non-root user",
+    };
+    for (const where of ["action", "cli"] as const) {
+      const described = (await open({ where })).describe();
+      if (process.getuid?.() === 0) expect(described.endsWith(notes[where])).toBe(true);
+      else expect(described).not.toContain("runs as root");
+    }
   });
 
   it("sandbox: none runs commands as they are", async () => {

@@ -25,13 +25,16 @@ describe("the flags of ralph-bot run", () => {
     const inputs = parseCliInputs({
       ...base,
       "round-timeout-minutes": "0.5",
+      agent: "claude-code",
       "agent-env": "MODEL_KEY, OPENAI_BASE_URL\nHTTPS_PROXY",
+      "agent-secrets": "ANTHROPIC_API_KEY,ANTHROPIC_API_KEY",
       "sandbox-writable": "/a/b/\n/c",
       push: true,
     });
     expect(inputs).toMatchObject({
       "round-timeout-minutes": 0.5,
       "agent-env": ["MODEL_KEY", "OPENAI_BASE_URL", "HTTPS_PROXY"],
+      "agent-secrets": ["ANTHROPIC_API_KEY"],
       "sandbox-writable": ["/a/b", "/c"],
       push: true,
     });
@@ -51,7 +54,19 @@ describe("the flags of ralph-bot run", () => {
     [{ "verify-command": "  " }, /option '--verify-command' must not be blank/],
     [{ "agent-command": "" }, /option '--agent-command' is required when --agent is command/],
     [{ objective: "" }, /option '--objective' or --issue-file is required/],
-    [{ "issue-file": "issue.md" }, /option '--objective' or --issue-file is required, one of the two/],
+    [
+      { "agent-secrets": "FOO_KEY" },
+      `option '--agent-secrets' names model keys the egress proxy holds for a preset (claude-code, codex, gemini), which --agent command is not: pass the variable with --agent-env instead (got "FOO_KEY")`,
+    ],
+    [
+      { agent: "codex", "agent-secrets": "GITHUB_TOKEN" },
+      /^option '--agent-secrets' lists "GITHUB_TOKEN", which is never passed to the agent/,
+    ],
+    [{ agent: "codex", "agent-secrets": "NOT A NAME" }, /option '--agent-secrets' "NOT A NAME" is not an environment variable name/],
+    [
+      { "issue-file": "issue.md" },
+      `option '--issue-file' cannot be given with --objective: give --objective or --issue-file, not both (got "issue.md")`,
+    ],
   ])("refuse %j, naming the flag", (bad, message) => {
     expect(() => parseCliInputs({ ...base, ...bad })).toThrow(UsageError);
     expect(() => parseCliInputs({ ...base, ...bad })).toThrow(message);

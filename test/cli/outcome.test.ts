@@ -23,6 +23,11 @@ function round(round: number, usage?: RoundRecord["usage"]): RoundRecord {
   };
 }
 
+function verification(kind: "passed" | "failed") {
+  const exitCode = kind === "passed" ? 0 : 1;
+  return { kind, command: "npm test", exitCode, reason: `exited with code ${exitCode}`, stdoutTail: "", stderrTail: "", durationMs: 9 };
+}
+
 describe("the end of a local run", () => {
   it("tells the outcome and its exit code, the agent's summary, the verify command, its usage, the branch and the reports", () => {
     const verification = {
@@ -68,6 +73,41 @@ describe("the end of a local run", () => {
     expect(lines[1]).toBe("  why: pushing round 1 was refused: bad token [redacted]");
     expect(lines).toContain("  branch: ralph/fix at 0123456789ab (its last round not pushed)");
     expect(lines).toContain("  the round's work is kept in the bundle file /tmp/out/ralph-fix-rescue-1.bundle");
+  });
+
+  it("for rounds run out on a complete the verify command rejected, says so: why, and the verify command failed", () => {
+    const rejected = { ...round(2), verification: { ...verification("failed"), reason: "exited with code 1" } };
+    const result: RunResult = {
+      outcome: "budget-limited",
+      by: "rounds",
+      handoff: { ...done, summary: "Claimed a fix" },
+      rounds: [{ ...round(1), verification: verification("failed") }, rejected],
+      state: EMPTY_RUN_STATE,
+      elapsedMs: 2000,
+    };
+    expect(describeEnding(result, { branch: "ralph/fix", pushed: false, out: "/tmp/out" }, [])).toEqual([
+      `outcome: budget-limited after 2 rounds in 2.0s (exit code ${EXIT_CODES["budget-limited"]})`,
+      "  why: round 2 was the last --max-rounds allows, and the verify command rejected its complete (exited with code 1)",
+      "  the agent reported: Claimed a fix",
+      "  verify command: failed",
+      "  branch: ralph/fix at 0123456789ab (committed locally, not pushed)",
+      "  reports: /tmp/out",
+    ]);
+  });
+
+  it("for rounds run out on a continue, says the last round allowed reported continue", () => {
+    const going = { status: "continue" as const, summary: "half way", evidence: [], nextSteps: ["finish"], blocker: null };
+    const result: RunResult = {
+      outcome: "budget-limited",
+      by: "rounds",
+      handoff: going,
+      rounds: [{ ...round(1), status: "continue", report: going }],
+      state: EMPTY_RUN_STATE,
+      elapsedMs: 2000,
+    };
+    const lines = describeEnding(result, { branch: "ralph/fix", pushed: false, out: "/tmp/out" }, []);
+    expect(lines[1]).toBe("  why: round 1 was the last --max-rounds allows, and the agent reported continue");
+    expect(lines.some((line) => line.startsWith("  verify command:"))).toBe(false);
   });
 
   it("has a distinct exit code for every outcome, none of them 2 (a refused command line)", () => {

@@ -82,6 +82,16 @@ describe("ralph-bot --help", () => {
     expect(help).not.toContain("when the project has dependencies");
   });
 
+  it.each([[[]], [["run"]], [["init"]]])(
+    "ralph-bot %j --help points to docs/cli.md on GitHub, which the npm package does not ship",
+    async (command) => {
+      const { code, stdout } = await ralphBot(...command, "--help");
+      expect(code).toBe(0);
+      expect(stdout.trimEnd()).toMatch(/More: https:\/\/github\.com\/ralph-bot\/ralph-bot\/blob\/main\/docs\/cli\.md$/);
+      expect(stdout).not.toContain("More: docs/cli.md");
+    },
+  );
+
   it("--version prints the package's version", async () => {
     const { version } = JSON.parse(readFileSync(join(import.meta.dirname, "../../package.json"), "utf8")) as { version: string };
     expect(await ralphBot("--version")).toMatchObject({ code: 0, stdout: `${version}\n` });
@@ -98,8 +108,9 @@ describe("a command line ralph-bot refuses exits 2 and names what is wrong", () 
       `option '--no-progress-rounds' must be a number (got "many")`,
     ],
     [["run", "--agent-command", "a"], "option '--objective' or --issue-file is required"],
-    [["run", "--objective", "x", "--agent-command", "a", "--issue-file", "missing.md"], "one of the two"],
+    [["run", "--objective", "x", "--agent-command", "a", "--issue-file", "missing.md"], "give --objective or --issue-file, not both"],
     [["run", "--objective", "x", "--agent-command", "a", "--out", "reports"], "option '--out' must lie outside the checkout"],
+    [["run", "--objective", "x", "--agent-command", "true", "--agent-secrets", "FOO_KEY"], "option '--agent-secrets' names model keys"],
     [["run", "--objective", "x", "--agent-command", "a", "--workspace", "/"], "/ is not in a git checkout"],
     [
       ["run", "--objective", "x", "--agent-command", "a", "--network", "open", "--allowed-domains", "pypi.org"],
@@ -110,7 +121,10 @@ describe("a command line ralph-bot refuses exits 2 and names what is wrong", () 
       "option '--allowed-domains' has no effect with --sandbox none",
     ],
     [["run", "extra"], "error: too many arguments for 'run'"],
-    [["fly"], "error: unknown command 'fly'"],
+    [["fly"], "error: unknown command 'fly'\n(see ralph-bot --help)\n"],
+    [["start"], "error: unknown command 'start'\n(see ralph-bot --help)\n"],
+    [["run", "--bogus", "x"], "error: unknown option '--bogus'\n(see ralph-bot run --help)\n"],
+    [["init", "--bogus"], "error: unknown option '--bogus'\n(see ralph-bot init --help)\n"],
   ])("ralph-bot %j", async (argv, message) => {
     const { code, stderr } = await ralphBot(...argv);
     expect(stderr).toContain(message);
@@ -202,7 +216,7 @@ describe("a run that cannot start", () => {
       join(root, "out-no-key"),
     ]);
     expect(stderr).toBe(
-      "error: the run could not start: agent-secrets: ANTHROPIC_API_KEY is not set: export it in your shell before ralph-bot run\n",
+      "error: the run could not start: --agent-secrets: ANTHROPIC_API_KEY is not set: export it in your shell before ralph-bot run\n",
     );
     expect(code).toBe(1);
   });
@@ -225,6 +239,7 @@ describe("a run that cannot start", () => {
       expect(stderr).toMatch(/^error: the run could not start: the workspace has uncommitted changes \(\?\? scratch.txt\)/);
       // Without --push nothing is pushed: the message says what would happen, a commit.
       expect(stderr).toContain("otherwise they would be committed as the first round's work");
+      expect(stderr).toContain("files a tool made (a .venv, node_modules) can be listed in .gitignore or .git/info/exclude instead");
       expect(code).toBe(1);
       expect(stdout).toContain(`out: ${out}`);
     } finally {

@@ -6,6 +6,9 @@ import { formatDuration, Progress, type ProgressOutput } from "../../src/cli/pro
 
 const TIME = "2026-01-01T00:00:00.000Z";
 
+/** Where a local run's progress points for the agent's and the verify command's output. */
+const OUT_FILES = { agentLog: "/out/agent.log", eventsFile: "/out/events.jsonl" };
+
 /** A fake stdout keeping what was written. */
 function output(tty: { columns: number } | null): ProgressOutput & { text: string } {
   const out = {
@@ -51,7 +54,7 @@ afterEach(() => {
 describe("progress not on a terminal", () => {
   it("is plain lines: each round's start, its verify command, and its end with status, time, commit and summary", async () => {
     const out = output(null);
-    const progress = new Progress(out, { maxRounds: 5, secrets: [], now: () => 0, agentLog: "/out/agent.log" });
+    const progress = new Progress(out, { maxRounds: 5, secrets: [], now: () => 0, ...OUT_FILES });
     progress.line("ralph-bot run: fix the parser");
     progress.emit(runStart);
     progress.emit({ type: "round-start", time: TIME, round: 1 });
@@ -105,7 +108,7 @@ describe("progress not on a terminal", () => {
 
   it("shows the agent's text on one line, without terminal sequences, secrets redacted, cut to 200 characters", async () => {
     const out = output(null);
-    const progress = new Progress(out, { maxRounds: 5, secrets: ["s3cr3t-value"], now: () => 0, agentLog: "/out/agent.log" });
+    const progress = new Progress(out, { maxRounds: 5, secrets: ["s3cr3t-value"], now: () => 0, ...OUT_FILES });
     const summary = `\u001b[2J\u001b[31mred\u001b[0m\nsecond line with s3cr3t-value ${"x".repeat(300)}`;
     await progress.roundFinished(record({ report: { status: "continue", summary, evidence: [], nextSteps: ["a"], blocker: null } }));
     const line = out.text.trimEnd();
@@ -117,7 +120,7 @@ describe("progress not on a terminal", () => {
   });
   it("points a failed round at the agent's output: its last line, and agent.log for all of it", async () => {
     const out = output(null);
-    const progress = new Progress(out, { maxRounds: 10, secrets: ["s3cr3t-value"], now: () => 0, agentLog: "/out/agent.log" });
+    const progress = new Progress(out, { maxRounds: 10, secrets: ["s3cr3t-value"], now: () => 0, ...OUT_FILES });
     const failure = "the agent exited with code 127: command not found in the sandbox";
     const outputTail = "sandbox: bubblewrap\n/bin/sh: 1: /tmp/x/agent.sh: not found s3cr3t-value\n\n";
     await progress.roundFinished(record({ status: "failed", report: null, failure, outputTail, elapsedMs: 152 }));
@@ -130,32 +133,64 @@ describe("progress not on a terminal", () => {
     );
   });
 
-  it("shows the last lines a failed verify command printed, stderr first, secrets redacted: its output goes nowhere else on the terminal", () => {
+  it("shows the last lines of both streams a failed verify command printed, each named, and where more is: the test's assertion and the runner's error", () => {
     const out = output(null);
-    const progress = new Progress(out, { maxRounds: 10, secrets: ["s3cr3t-value"], now: () => 0, agentLog: "/out/agent.log" });
+    const progress = new Progress(out, { maxRounds: 10, secrets: ["s3cr3t-value"], now: () => 0, ...OUT_FILES });
     progress.emit(runStart);
     progress.emit({ type: "round-start", time: TIME, round: 1 });
-    const stderrTail = "warning: unused\n\nerror: rustup could not choose a version of cargo to run\nhelp: run 'rustup default stable' s3cr3t-value\n";
-    const verification = { kind: "failed" as const, command: "cargo test", exitCode: 1, reason: "exited with code 1", durationMs: 77 };
-    progress.emit({ type: "verify", time: TIME, round: 1, verification: { ...verification, stdoutTail: "running 1 test\n", stderrTail } });
-    progress.emit({ type: "verify", time: TIME, round: 1, verification: { ...verification, stdoutTail: "test adds ... FAILED\n", stderrTail: "" } });
+    const verification = { kind: "failed" as const, command: "cargo test", exitCode: 101, reason: "exited with code 101", durationMs: 77 };
+    const stdoutTail = [
+      "running 2 tests",
+      "test adds ... FAILED",
+      "",
+      "---- adds stdout ----",
+      "assertion `left == right` failed: left: -1, right: 5 s3cr3t-value",
+      "failures:",
+      "test result: FAILED. 1 passed; 1 failed",
+    ].join("\n");
+    const stderrTail = "   Compiling hello v0.1.0\nerror: test failed, to rerun pass `--lib`\n";
+    progress.emit({ type: "verify", time: TIME, round: 1, verification: { ...verification, stdoutTail, stderrTail } });
     expect(out.text).toBe(
       [
         "round 1/10 started",
-        "round 1/10 verify command failed (exited with code 1)",
-        "  | warning: unused",
-        "  | error: rustup could not choose a version of cargo to run",
-        "  | help: run 'rustup default stable' [redacted]",
-        "round 1/10 verify command failed (exited with code 1)",
-        "  | test adds ... FAILED",
+        "round 1/10 verify command failed (exited with code 101)",
+        "  stdout | ---- adds stdout ----",
+        "  stdout | assertion `left == right` failed: left: -1, right: 5 [redacted]",
+        "  stdout | failures:",
+        "  stdout | test result: FAILED. 1 passed; 1 failed",
+        "  stderr | Compiling hello v0.1.0",
+        "  stderr | error: test failed, to rerun pass `--lib`",
+        "  more: the last 4 KB of each stream in /out/events.jsonl; all of it in /out/agent.log",
         "",
       ].join("\n"),
     );
   });
 
+  it("shows the last lines of the one stream a failed verify command printed, clipped, and nothing more when it printed nothing", () => {
+    const out = output(null);
+    const progress = new Progress(out, { maxRounds: 10, secrets: [], now: () => 0, ...OUT_FILES });
+    progress.emit(runStart);
+    progress.emit({ type: "round-start", time: TIME, round: 1 });
+    const verification = { kind: "failed" as const, command: "node --test", exitCode: 1, reason: "exited with code 1", durationMs: 77 };
+    const stdoutTail = `not ok 1 - adds ${"x".repeat(300)}\n# fail 1\n# todo 0\n# duration_ms 41\n`;
+    progress.emit({ type: "verify", time: TIME, round: 1, verification: { ...verification, stdoutTail, stderrTail: "" } });
+    progress.emit({ type: "verify", time: TIME, round: 1, verification: { ...verification, stdoutTail: "", stderrTail: "\n" } });
+    const lines = out.text.split("\n");
+    expect(lines.slice(1, 7)).toEqual([
+      "round 1/10 verify command failed (exited with code 1)",
+      expect.stringMatching(/^ {2}stdout \| not ok 1 - adds x+…$/),
+      "  stdout | # fail 1",
+      "  stdout | # todo 0",
+      "  stdout | # duration_ms 41",
+      "  more: the last 4 KB of each stream in /out/events.jsonl; all of it in /out/agent.log",
+    ]);
+    expect(Array.from(lines[2]?.slice("  stdout | ".length) ?? "")).toHaveLength(200);
+    expect(lines.slice(7)).toEqual(["round 1/10 verify command failed (exited with code 1)", ""]);
+  });
+
   it("says a process in the sandbox, not the agent alone, tried to reach a refused host: the verify command and tools run there too", async () => {
     const out = output(null);
-    const progress = new Progress(out, { maxRounds: 10, secrets: [], now: () => 0, agentLog: "/out/agent.log" });
+    const progress = new Progress(out, { maxRounds: 10, secrets: [], now: () => 0, ...OUT_FILES });
     await progress.roundFinished(record({ refusedHosts: [{ host: "registry.npmjs.org", count: 1, reason: "not-allowed" }] }));
     expect(out.text.split("\n")[1]).toBe(
       "  network: a process in the sandbox (the agent or the verify command) tried to reach registry.npmjs.org (refused 1×); allow it with --allowed-domains",
@@ -168,7 +203,7 @@ describe("progress on a terminal", () => {
     vi.useFakeTimers();
     let now = 0;
     const out = output({ columns: 120 });
-    const progress = new Progress(out, { maxRounds: 5, secrets: [], now: () => now, frameMs: 100, agentLog: "/out/agent.log" });
+    const progress = new Progress(out, { maxRounds: 5, secrets: [], now: () => now, frameMs: 100, ...OUT_FILES });
     progress.emit(runStart);
     progress.emit({ type: "round-start", time: TIME, round: 1 });
     expect(out.text).not.toContain("started");
@@ -208,7 +243,7 @@ describe("progress on a terminal", () => {
 
   it("cuts the status line to the terminal's width, so it never wraps", () => {
     const out = output({ columns: 30 });
-    const progress = new Progress(out, { maxRounds: 5, secrets: [], now: () => 0, agentLog: "/out/agent.log" });
+    const progress = new Progress(out, { maxRounds: 5, secrets: [], now: () => 0, ...OUT_FILES });
     progress.emit({ type: "round-start", time: TIME, round: 3 });
     const status = out.text.split("\r\u001b[2K").at(-1) ?? "";
     expect(Array.from(status)).toHaveLength(29);

@@ -66,6 +66,8 @@ export interface Harness {
   changed?: boolean[];
   /** What `sync` returns before each round, in order; `synced` with nothing arrived when the list runs out. */
   sync?: SyncResult[];
+  /** The workspace only commits, as `ralph-bot run` without `--push`; it pushes when not given. */
+  pushes?: boolean;
   /** Per round (index n−1): fields that override the saved round, or an error `saveRound` throws. */
   save?: Array<Partial<SavedRound> | Error | undefined>;
   /** The reporter throws `error` when round `round` finishes (e.g. GitHub refused the comment). */
@@ -118,6 +120,7 @@ export async function run(harness: Harness) {
               },
             },
       workspace: {
+        pushes: harness.pushes ?? true,
         sync: async () => harness.sync?.shift() ?? { kind: "synced", arrived: [] },
         saveRound: async (round, message) => {
           saved.push(message);

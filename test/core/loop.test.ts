@@ -99,6 +99,15 @@ describe("runRounds", () => {
     });
   });
 
+  it("logs a round as pushed only when the workspace pushes and the push was taken", async () => {
+    const pushedOf = (events: RunEvent[]) => events.flatMap((event) => (event.type === "round-end" ? [event.pushed] : []));
+    const agent = [exited(report("continue")), exited(report("complete"))];
+    expect(pushedOf((await run({ agent })).events)).toEqual([true, true]);
+    expect(pushedOf((await run({ agent, pushes: false })).events)).toEqual([false, false]);
+    const refused = { unpushed: { kind: "refused" as const, reason: "refused", files: [], kept: null } };
+    expect(pushedOf((await run({ agent: [exited(report("continue"))], save: [refused] })).events)).toEqual([false]);
+  });
+
   it("refuses settings without a round or with a no-progress bound below 1", async () => {
     await expect(run({ agent: [], settings: { maxRounds: 0 } })).rejects.toThrow(/maxRounds/);
     await expect(run({ agent: [], settings: { noProgressRounds: 0 } })).rejects.toThrow(/noProgressRounds/);

@@ -133,8 +133,10 @@ describe("ralph-bot run on a scratch repository", () => {
     const events = readFileSync(join(out, "events.jsonl"), "utf8")
       .trim()
       .split("\n")
-      .map((line) => JSON.parse(line) as { type: string; outcome?: string });
+      .map((line) => JSON.parse(line) as { type: string; outcome?: string; pushed?: boolean });
     expect(events.at(-1)).toMatchObject({ type: "run-end", outcome: "complete" });
+    // Without --push nothing is pushed, and the log says so.
+    expect(events.filter((event) => event.type === "round-end").map((event) => event.pushed)).toEqual([false, false]);
 
     // The commits: one per round on the run's branch, by the bot; main and the tree as they were.
     const branch = "ralph/add-returns-the-wrong-sum";
@@ -203,9 +205,57 @@ describe("ralph-bot run on a scratch repository", () => {
       expect(out.startsWith(realpathSync(tmpdir()))).toBe(true);
       expect(JSON.parse(readFileSync(join(out, "round-2/report.json"), "utf8"))).toMatchObject({ status: "blocked" });
       expect(readFileSync(join(out, "round-1/prompt.md"), "utf8")).toContain("Make add() right\n\nIt subtracts.");
+      const roundEnds = readFileSync(join(out, "events.jsonl"), "utf8")
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as { type: string; pushed?: boolean })
+        .filter((event) => event.type === "round-end");
+      expect(roundEnds.map((event) => event.pushed)).toEqual([true, true]);
     } finally {
       if (out !== "") rmSync(out, { recursive: true, force: true });
     }
+  });
+});
+
+describe("rounds run out", () => {
+  it("on a complete the verify command rejects each time: exits 4 saying why, that the verify command failed, and what it printed", async () => {
+    const out = join(dir, "out");
+    const run = await ralphBot([
+      "run",
+      "--objective",
+      "Make add() right",
+      "--agent-command",
+      agentCommand({ 1: { report: reports.complete("Claimed a fix") }, 2: { report: reports.complete("Claimed a fix") } }),
+      "--sandbox",
+      "none",
+      "--verify-command",
+      "echo 'running 1 test' && node test.js",
+      "--max-rounds",
+      "2",
+      "--out",
+      out,
+    ]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(4);
+    expect(run.stdout).toContain(
+      [
+        "round 2/2 verify command failed (exited with code 1)",
+        "  stdout | running 1 test",
+        "  stderr | FAIL add(2, 3) = -1",
+        `  more: the last 4 KB of each stream in ${out}/events.jsonl; all of it in ${out}/agent.log`,
+      ].join("\n"),
+    );
+    expect(run.stdout).toMatch(
+      new RegExp(
+        [
+          "^outcome: budget-limited after 2 rounds in .* \\(exit code 4\\)",
+          " {2}why: round 2 was the last --max-rounds allows, and the verify command rejected its complete \\(exited with code 1\\)",
+          " {2}the agent reported: Claimed a fix",
+          " {2}verify command: failed",
+        ].join("\n"),
+        "m",
+      ),
+    );
   });
 });
 

@@ -34,6 +34,7 @@ describe("a local-only workspace", () => {
     const prepared = await Workspace.prepare({ dir, branch: "ralph/local", baseBranch: "main", token: null, push: false });
     expect(prepared).toMatchObject({ resumed: false, baseSha: base, headSha: base });
     expect(prepared.workspace.remoteUrl).toBeNull();
+    expect(prepared.workspace.pushes).toBe(false);
     expect(git(dir, ["symbolic-ref", "--short", "HEAD"])).toBe("ralph/local");
 
     expect(await prepared.workspace.sync()).toEqual({ kind: "synced", arrived: [] });
@@ -52,6 +53,7 @@ describe("a local-only workspace", () => {
     // The remote is a path that no longer exists: any fetch or push would fail.
     removeTree(bare);
     const { workspace } = await Workspace.prepare({ dir, branch: "ralph/offline", baseBranch: "main", token: null, push: false });
+    expect(workspace.pushes).toBe(false);
     write(dir, "work.txt", "round 1\n");
     const saved = await workspace.saveRound(1, "Round 1: offline");
     expect(saved.unpushed).toBeNull();

@@ -52,6 +52,7 @@ describe("Workspace.prepare", () => {
     // A new branch must not track the base (a plain `git push` would otherwise target main).
     expect(() => git(dir, ["config", "branch.ralph/issue-1.merge"])).toThrow();
     expect(await prepared.workspace.headSha()).toBe(base);
+    expect(prepared.workspace.pushes).toBe(true);
   });
 
   it("resumes an existing remote branch without clobbering it", async () => {
@@ -137,6 +138,19 @@ describe("Workspace.prepare", () => {
     const error = await caught(Workspace.prepare({ dir, branch: "ralph/issue-7", baseBranch: "main", token: null }));
     expect(error.reason).toBe("dirty");
     expect(error.message).toContain("stray-credentials.json");
+  });
+
+  it("names ignoring as the fix for untracked files a tool made, and only for untracked ones", async () => {
+    const { dir } = setup();
+    write(dir, ".venv/bin/python", "#!/bin/sh\n");
+    const untracked = await caught(Workspace.prepare({ dir, branch: "ralph/issue-7", baseBranch: "main", token: null }));
+    expect(untracked.message).toContain("?? .venv/bin/python");
+    expect(untracked.message).toContain("files a tool made (a .venv, node_modules) can be listed in .gitignore or .git/info/exclude");
+    removeTree(join(dir, ".venv"));
+    write(dir, "README.md", "changed\n");
+    const changed = await caught(Workspace.prepare({ dir, branch: "ralph/issue-7", baseBranch: "main", token: null }));
+    expect(changed.reason).toBe("dirty");
+    expect(changed.message).not.toContain(".gitignore");
   });
 
   it("refuses a branch equal to the base and invalid branch names", async () => {

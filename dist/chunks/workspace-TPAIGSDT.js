@@ -4,7 +4,7 @@ import {
   Workspace,
   removePrivateFolders,
   removePrivateFoldersOnExit
-} from "./chunk-UU4H774O.js";
+} from "./chunk-XAHFDLMH.js";
 import "./chunk-UXDA4QGA.js";
 import "./chunk-LJWVXP2H.js";
 export {

@@ -47,7 +47,7 @@ import {
   safeText,
   sanitize,
   sanitizeJson
-} from "./chunk-UU4H774O.js";
+} from "./chunk-XAHFDLMH.js";
 import {
   isForbiddenAgentEnvName
 } from "./chunk-UXDA4QGA.js";
@@ -741,6 +741,16 @@ function serializeReport(report) {
 }
 
 // src/agents/advice.ts
+function inputName(where, input) {
+  return where === "action" ? input : `--${input}`;
+}
+function inputSetting(where, input, value) {
+  return where === "action" ? `${input}: ${value}` : `--${input} ${value}`;
+}
+function rootAdvice(where) {
+  const reads = "so the agent reads files only root may read (outside the hidden folders)";
+  return where === "action" ? `the runner runs as root, ${reads}: run the job as a non-root user` : `ralph-bot runs as root, ${reads}: run ralph-bot run as a non-root user`;
+}
 function installAdvice(where, command) {
   return where === "action" ? `Install it in a step before ralph-bot: ${command}` : `Install it: ${command}`;
 }
@@ -2161,14 +2171,14 @@ async function bindHome(request, home, check) {
 
 // src/agents/bubblewrap.ts
 var PROBE_TIMEOUT_MS2 = 3e4;
-function rootNote() {
-  if (process.getuid?.() !== 0) return "";
-  return "; the runner runs as root, so the agent reads files only root may read (outside the hidden folders): run the job as a non-root user";
+function rootNote(where) {
+  return process.getuid?.() === 0 ? `; ${rootAdvice(where)}` : "";
 }
 var BubblewrapSandbox = class {
-  constructor(bwrap, layout, reach) {
+  constructor(bwrap, layout, reach, where) {
     this.bwrap = bwrap;
     this.layout = layout;
+    this.where = where;
     this.egress = reach.egress;
     this.allowed = reach.allowed;
     this.model = reach.model;
@@ -2176,6 +2186,7 @@ var BubblewrapSandbox = class {
   }
   bwrap;
   layout;
+  where;
   mode = "bubblewrap";
   network;
   egress;
@@ -2191,7 +2202,7 @@ var BubblewrapSandbox = class {
       ...homeBinds.map((bind) => `${bind.source} as ${bind.target}`)
     ];
     const network = this.egress === null ? "the runner's (network: open)" : `only through the egress proxy, to ${this.allowed.length > 0 ? this.allowed.join(", ") : "no host"}` + (this.model !== null ? `, and to the model API ${this.model.baseUrl} with the key of ${this.model.keyVariables.join(", ")} (held by the proxy, never in the sandbox)` : "") + `; the proxy's socket: ${join7(this.egress.dir, EGRESS_SOCKET)} (removed when the run ends)`;
-    return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}; network: ${network}${rootNote()}`;
+    return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}; network: ${network}${rootNote(this.where)}`;
   }
   command(file, args, env, writable = []) {
     const proxy = this.egress !== null ? egressEnvironment() : {};
@@ -2245,11 +2256,12 @@ async function openBubblewrap(request) {
     );
   }
   const egress = request.network.mode === "allowlist" ? await openEgress(request, layout) : null;
-  const sandbox = new BubblewrapSandbox(bwrap, layout, {
-    egress,
-    allowed: request.network.allowed,
-    model: egress !== null ? request.model : null
-  });
+  const sandbox = new BubblewrapSandbox(
+    bwrap,
+    layout,
+    { egress, allowed: request.network.allowed, model: egress !== null ? request.model : null },
+    request.where
+  );
   const probeDir = join7(dirname(layout.home), "sandbox-probe");
   await mkdir3(probeDir, { recursive: true });
   try {
@@ -2482,34 +2494,41 @@ function refuseUnreachableModelApi(settings, model) {
   const preset = PRESETS[settings.agent];
   const host = preset.hosts(settings.env).find(neverReachedHost);
   if (host === void 0) return;
-  const keys = preset.keys.map((key) => key.variable).join(", ");
-  const how = preset.modelApi(settings.env) === null ? `its configuration names the model API in a file, which the proxy cannot stand in for: point the CLI at it with its base URL variable and name its key in agent-secrets (${keys})` : `name its key in agent-secrets (${keys}) so the proxy calls the API for the agent`;
+  const { where } = settings;
+  const keys = `${inputName(where, "agent-secrets")} (${preset.keys.map((key) => key.variable).join(", ")})`;
+  const how = preset.modelApi(settings.env) === null ? `its configuration names the model API in a file, which the proxy cannot stand in for: point the CLI at it with its base URL variable and name its key in ${keys}` : `name its key in ${keys} so the proxy calls the API for the agent`;
+  const machine = where === "action" ? "the runner" : "this machine";
+  const open3 = `${where === "action" ? "set" : "run with"} ${inputSetting(where, "network", "open")} to share ${machine}'s network`;
   throw new Error(
-    `agent ${settings.agent}: its model API at ${host} is on the runner's loopback, which the sandbox (network: allowlist) never reaches, and the egress proxy holds no key for it. Either ${how}, or set network: open to share the runner's network`
+    `agent ${settings.agent}: its model API at ${host} is on ${machine}'s loopback, which the sandbox (${inputSetting(where, "network", "allowlist")}) never reaches, and the egress proxy holds no key for it. Either ${how}, or ${open3}`
   );
 }
 function heldModelRoute(settings) {
   const names = Object.keys(settings.secrets);
   if (names.length === 0) return null;
-  const why = `agent-secrets (${names.join(", ")}) are held by the egress proxy`;
+  const { where } = settings;
+  const [secretsInput, envInput] = [inputName(where, "agent-secrets"), inputName(where, "agent-env")];
+  const why = `${secretsInput} (${names.join(", ")}) are held by the egress proxy`;
+  const instead = `pass the key through ${envInput} instead`;
   if (settings.agent === "command")
-    throw new Error(
-      `${why}, which knows the model API of a preset only (claude-code, codex, gemini); pass the key through agent-env instead`
-    );
-  if (settings.sandbox.mode === "none" || settings.sandbox.network.mode === "open")
-    throw new Error(`${why}, which needs sandbox: bubblewrap and network: allowlist; pass the key through agent-env instead`);
+    throw new Error(`${why}, which knows the model API of a preset only (claude-code, codex, gemini); ${instead}`);
+  if (settings.sandbox.mode === "none" || settings.sandbox.network.mode === "open") {
+    const needs = `${inputSetting(where, "sandbox", "bubblewrap")} and ${inputSetting(where, "network", "allowlist")}`;
+    throw new Error(`${why}, which needs ${needs}; ${instead}`);
+  }
   const api = PRESETS[settings.agent].modelApi({ ...settings.env, ...settings.secrets });
   if (api === null)
     throw new Error(
-      `${why}, but agent ${settings.agent}'s configuration names its model API in a file the proxy cannot stand in for; pass the key through agent-env instead`
+      `${why}, but agent ${settings.agent}'s configuration names its model API in a file the proxy cannot stand in for; ${instead}`
     );
   const headers = {};
   for (const name of names) {
-    if ((settings.secrets[name] ?? "") === "") throw new Error(`agent-secrets: ${name} is not set: ${unsetSecretAdvice(settings.where)}`);
+    if ((settings.secrets[name] ?? "") === "") throw new Error(`${secretsInput}: ${name} is not set: ${unsetSecretAdvice(where)}`);
     const key = api.keys.find((candidate) => candidate.variable === name);
     if (key === void 0) {
+      const sent = api.keys.map((candidate) => candidate.variable).join(", ");
       throw new Error(
-        `agent-secrets: ${name} is not a model key agent ${settings.agent} sends (${api.keys.map((candidate) => candidate.variable).join(", ")}); pass other variables through agent-env`
+        `${secretsInput}: ${name} is not a model key agent ${settings.agent} sends (${sent}); pass other variables through ${envInput}`
       );
     }
     headers[key.header] ??= `${key.bearer ? "Bearer " : ""}${settings.secrets[name] ?? ""}`;
@@ -5857,7 +5876,7 @@ async function closeRound(run3, record2) {
     round,
     status,
     sha: commit.sha,
-    pushed: commit.unpushed === null,
+    pushed: ports.workspace.pushes && commit.unpushed === null,
     changed: commit.changed,
     verification: verification?.kind ?? null,
     elapsedMs
@@ -8199,6 +8218,9 @@ function formatMs(ms) {
 }
 
 // src/engine/index.ts
+function eventsFileIn(runDir) {
+  return join10(runDir, "events.jsonl");
+}
 async function openEngine(settings) {
   const { inputs } = settings;
   const roundTimeoutMs = inputs["round-timeout-minutes"] * 6e4;
@@ -8235,7 +8257,7 @@ async function openEngine(settings) {
     timeoutMs: roundTimeoutMs,
     onOutput: settings.onOutput
   });
-  const eventsFile = join10(settings.runDir, "events.jsonl");
+  const eventsFile = eventsFileIn(settings.runDir);
   const events = createEventsFile(eventsFile, { secrets: settings.secrets, onError: settings.onEventsError });
   return { sandbox, agent, verifier, events, eventsFile };
 }

@@ -2301,8 +2301,9 @@ async function checkBranchNames(git, names) {
 function refuseDirty(dirty) {
   if (dirty.length === 0) return;
   const shown = dirty.slice(0, 10).join(", ") + (dirty.length > 10 ? `, and ${dirty.length - 10} more` : "");
+  const ignore = dirty.some((entry) => entry.startsWith("?? ")) ? "; files a tool made (a .venv, node_modules) can be listed in .gitignore or .git/info/exclude instead" : "";
   throw new GitError(
-    `the workspace has uncommitted changes (${shown}); commit, stash or remove them first \u2014 otherwise they would be committed as the first round's work`,
+    `the workspace has uncommitted changes (${shown}); commit, stash or remove them first \u2014 otherwise they would be committed as the first round's work${ignore}`,
     { command: "git status --porcelain", exitCode: 0, stderrTail: "", reason: "dirty" }
   );
 }
@@ -2772,6 +2773,9 @@ var Workspace = class _Workspace {
   }
   static probe(options) {
     return probeCheckout(options);
+  }
+  get pushes() {
+    return this.#target !== null;
   }
   async headSha() {
     return this.#checkout.git.revParse("HEAD");
