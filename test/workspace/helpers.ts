@@ -147,7 +147,8 @@ export function countingGit(root: string, name: string, trace?: string): { file:
   const log = join(root, `${name}.log`);
   const file = join(root, `${name}-git`);
   const traced = trace === undefined ? "" : `GIT_TRACE2_EVENT='${trace}' `;
-  writeFileSync(file, `#!/bin/sh\nprintf '%s\\037' "$@" >> '${log}'\nprintf '\\n' >> '${log}'\n${traced}exec '${real}' "$@"\n`);
+  // One write per call: git processes started at once must not interleave their lines.
+  writeFileSync(file, `#!/bin/sh\nline=$(printf '%s\\037' "$@")\nprintf '%s\\n' "$line" >> '${log}'\n${traced}exec '${real}' "$@"\n`);
   chmodSync(file, 0o755);
   writeFileSync(log, "");
   return { file, log };
