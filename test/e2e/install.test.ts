@@ -7,11 +7,12 @@
  * The sandbox sees the dependencies in the workspace, and no round commits them.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { findExecutable } from "../../src/agents/executable.js";
 import { projectDefaults } from "../../src/cli/init/project.js";
 import { PROJECT_ROOT } from "../support/action-runner.js";
 import { FIXTURE, startNpmRegistry, startPythonIndex, type PackageIndex } from "../support/package-indexes.js";
@@ -173,12 +174,9 @@ describe("a Python project with a dependency", () => {
   });
 });
 
+const CARGO_FILE = findExecutable("cargo", process.env.PATH);
 /** The folder holding `cargo` on the test's PATH, or null on a machine without Rust. */
-function cargoFolder(): string | null {
-  const found = (process.env.PATH ?? "").split(":").find((folder) => folder !== "" && existsSync(join(folder, "cargo")));
-  return found ?? null;
-}
-const CARGO = cargoFolder();
+const CARGO = CARGO_FILE === null ? null : dirname(CARGO_FILE);
 
 /** A crate in a git repository of its own (`file://`), as a dependency fetched from outside the project. */
 async function greetingCrate(env: Record<string, string>): Promise<string> {
