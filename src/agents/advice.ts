@@ -14,6 +14,16 @@ export function inputSetting(where: RunHost, input: string, value: string): stri
   return where === "action" ? `${input}: ${value}` : `--${input} ${value}`;
 }
 
+/** The machine the agent runs on: the runner, or a person's own. */
+export function machineName(where: RunHost): string {
+  return where === "action" ? "the runner" : "this machine";
+}
+
+/** How to give the sandbox the machine's own network: `network: open`, or `--network open`. */
+export function shareNetworkAdvice(where: RunHost): string {
+  return `${where === "action" ? "set" : "run with"} ${inputSetting(where, "network", "open")} to share ${machineName(where)}'s network`;
+}
+
 /** What running as root means for the sandbox, and the fix, in each host's words. */
 export function rootAdvice(where: RunHost): string {
   const reads = "so the agent reads files only root may read (outside the hidden folders)";
@@ -41,10 +51,9 @@ export function missingCredentialAdvice(where: RunHost, name: string): string {
 
 /** The ways past a sandbox that cannot start: set it up, share the network (from `allowlist`), or run without one. */
 export function sandboxAdvice(where: RunHost, fix: { setUp: string; network: NetworkMode }): string {
+  const network = fix.network === "allowlist" ? `or ${shareNetworkAdvice(where)}, ` : "";
   if (where === "action") {
-    const network = fix.network === "allowlist" ? "or set network: open to share the runner's network, " : "";
     return `Install it and allow user namespaces in a step before ralph-bot: ${fix.setUp}, ${network}or set sandbox: none to run the agent without a sandbox`;
   }
-  const network = fix.network === "allowlist" ? "or run with --network open to share this machine's network, " : "";
   return `Install it and allow user namespaces: ${fix.setUp}, ${network}or run with --sandbox none to run the agent without a sandbox`;
 }

@@ -12,7 +12,7 @@ import { buildAgentEnvironment } from "./environment.js";
 import { openBubblewrap } from "./bubblewrap.js";
 import { findExecutable } from "./executable.js";
 import { installCli } from "./presets/install.js";
-import { inputName, inputSetting, installAdvice, unsetSecretAdvice, type RunHost } from "./advice.js";
+import { inputName, inputSetting, installAdvice, machineName, shareNetworkAdvice, unsetSecretAdvice, type RunHost } from "./advice.js";
 import { NO_CONFIGURATION, NO_SANDBOX, type Sandbox, type SandboxMode, type SandboxRequest, type SandboxSettings } from "./sandbox.js";
 
 export type AgentName = (typeof AGENT_NAMES)[number];
@@ -132,11 +132,9 @@ function refuseUnreachableModelApi(settings: AgentSettings, model: ModelRoute | 
     preset.modelApi(settings.env) === null
       ? `its configuration names the model API in a file, which the proxy cannot stand in for: point the CLI at it with its base URL variable and name its key in ${keys}`
       : `name its key in ${keys} so the proxy calls the API for the agent`;
-  const machine = where === "action" ? "the runner" : "this machine";
-  const open = `${where === "action" ? "set" : "run with"} ${inputSetting(where, "network", "open")} to share ${machine}'s network`;
   throw new Error(
-    `agent ${settings.agent}: its model API at ${host} is on ${machine}'s loopback, which the sandbox (${inputSetting(where, "network", "allowlist")}) never reaches, ` +
-      `and the egress proxy holds no key for it. Either ${how}, or ${open}`,
+    `agent ${settings.agent}: its model API at ${host} is on ${machineName(where)}'s loopback, which the sandbox (${inputSetting(where, "network", "allowlist")}) never reaches, ` +
+      `and the egress proxy holds no key for it. Either ${how}, or ${shareNetworkAdvice(where)}`,
   );
 }
 

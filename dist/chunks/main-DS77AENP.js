@@ -747,6 +747,12 @@ function inputName(where, input) {
 function inputSetting(where, input, value) {
   return where === "action" ? `${input}: ${value}` : `--${input} ${value}`;
 }
+function machineName(where) {
+  return where === "action" ? "the runner" : "this machine";
+}
+function shareNetworkAdvice(where) {
+  return `${where === "action" ? "set" : "run with"} ${inputSetting(where, "network", "open")} to share ${machineName(where)}'s network`;
+}
 function rootAdvice(where) {
   const reads = "so the agent reads files only root may read (outside the hidden folders)";
   return where === "action" ? `the runner runs as root, ${reads}: run the job as a non-root user` : `ralph-bot runs as root, ${reads}: run ralph-bot run as a non-root user`;
@@ -761,11 +767,10 @@ function missingCredentialAdvice(where, name) {
   return where === "action" ? `Set it from a secret in the step's env: and list its name in agent-env (e.g. agent-env: ${name}).` : `Export it in your shell and name it with --agent-env (e.g. --agent-env ${name}).`;
 }
 function sandboxAdvice(where, fix) {
+  const network = fix.network === "allowlist" ? `or ${shareNetworkAdvice(where)}, ` : "";
   if (where === "action") {
-    const network2 = fix.network === "allowlist" ? "or set network: open to share the runner's network, " : "";
-    return `Install it and allow user namespaces in a step before ralph-bot: ${fix.setUp}, ${network2}or set sandbox: none to run the agent without a sandbox`;
+    return `Install it and allow user namespaces in a step before ralph-bot: ${fix.setUp}, ${network}or set sandbox: none to run the agent without a sandbox`;
   }
-  const network = fix.network === "allowlist" ? "or run with --network open to share this machine's network, " : "";
   return `Install it and allow user namespaces: ${fix.setUp}, ${network}or run with --sandbox none to run the agent without a sandbox`;
 }
 
@@ -2497,10 +2502,8 @@ function refuseUnreachableModelApi(settings, model) {
   const { where } = settings;
   const keys = `${inputName(where, "agent-secrets")} (${preset.keys.map((key) => key.variable).join(", ")})`;
   const how = preset.modelApi(settings.env) === null ? `its configuration names the model API in a file, which the proxy cannot stand in for: point the CLI at it with its base URL variable and name its key in ${keys}` : `name its key in ${keys} so the proxy calls the API for the agent`;
-  const machine = where === "action" ? "the runner" : "this machine";
-  const open3 = `${where === "action" ? "set" : "run with"} ${inputSetting(where, "network", "open")} to share ${machine}'s network`;
   throw new Error(
-    `agent ${settings.agent}: its model API at ${host} is on ${machine}'s loopback, which the sandbox (${inputSetting(where, "network", "allowlist")}) never reaches, and the egress proxy holds no key for it. Either ${how}, or ${open3}`
+    `agent ${settings.agent}: its model API at ${host} is on ${machineName(where)}'s loopback, which the sandbox (${inputSetting(where, "network", "allowlist")}) never reaches, and the egress proxy holds no key for it. Either ${how}, or ${shareNetworkAdvice(where)}`
   );
 }
 function heldModelRoute(settings) {
