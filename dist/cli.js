@@ -25399,7 +25399,7 @@ ${this.#status()}`);
   }
   /** Where a failed round's cause may show: the agent's last line, and agent.log for all of it. */
   #pointToOutput(outputTail) {
-    const last = outputTail.split(/\r?\n/).filter((line) => line.trim() !== "").at(-1);
+    const [last] = lastLines2(outputTail, 1);
     const log = this.#options.agentLog;
     if (last === void 0) return `  the agent printed nothing (its output goes to ${log})`;
     return `  the agent's last output: ${this.#clip(last)} (all of it in ${log})`;
@@ -25419,8 +25419,11 @@ ${this.#status()}`);
 };
 function verifyOutputTail(verification, count2 = 4) {
   if (verification.kind === "passed" || verification.kind === "aborted") return [];
-  const last = (stream, text3) => text3.split(/\r?\n/).filter((line) => line.trim() !== "").slice(-count2).map((line) => ({ stream, text: line }));
+  const last = (stream, text3) => lastLines2(text3, count2).map((line) => ({ stream, text: line }));
   return [...last("stdout", verification.stdoutTail), ...last("stderr", verification.stderrTail)];
+}
+function lastLines2(text3, count2) {
+  return text3.split(/\r?\n/).filter((line) => line.trim() !== "").slice(-count2);
 }
 
 // src/cli/outcome.ts

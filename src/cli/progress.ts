@@ -151,10 +151,7 @@ export class Progress implements EventSink, ReporterPort {
 
   /** Where a failed round's cause may show: the agent's last line, and agent.log for all of it. */
   #pointToOutput(outputTail: string): string {
-    const last = outputTail
-      .split(/\r?\n/)
-      .filter((line) => line.trim() !== "")
-      .at(-1);
+    const [last] = lastLines(outputTail, 1);
     const log = this.#options.agentLog;
     if (last === undefined) return `  the agent printed nothing (its output goes to ${log})`;
     return `  the agent's last output: ${this.#clip(last)} (all of it in ${log})`;
@@ -184,11 +181,14 @@ interface StreamLine {
 /** A failed verify command's last non-empty lines of each stream that has some, stdout first; none when it passed. */
 function verifyOutputTail(verification: VerificationResult, count = 4): StreamLine[] {
   if (verification.kind === "passed" || verification.kind === "aborted") return [];
-  const last = (stream: StreamLine["stream"], text: string): StreamLine[] =>
-    text
-      .split(/\r?\n/)
-      .filter((line) => line.trim() !== "")
-      .slice(-count)
-      .map((line) => ({ stream, text: line }));
+  const last = (stream: StreamLine["stream"], text: string): StreamLine[] => lastLines(text, count).map((line) => ({ stream, text: line }));
   return [...last("stdout", verification.stdoutTail), ...last("stderr", verification.stderrTail)];
+}
+
+/** The last `count` lines of `text` that are not blank. */
+function lastLines(text: string, count: number): string[] {
+  return text
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== "")
+    .slice(-count);
 }
