@@ -3,7 +3,7 @@
  * after it), what its tracking comment shows and carries, and how a dispatch names a leg.
  */
 import { describe, expect, it } from "vitest";
-import type { PostedRound, RenderContext } from "../../src/render/text.js";
+import type { PostedRound } from "../../src/render/text.js";
 import { runConflict } from "../../src/record/admission.js";
 import { deadRun, HANDOFF_GRACE_MS, legsToAsk, liveRun, NO_LEG_STATES, type LegStates } from "../../src/record/liveness.js";
 
@@ -14,6 +14,7 @@ import { readTrackingMarker } from "../../src/record/tracking-marker.js";
 import type { TrackingState } from "../../src/record/tracking-schema.js";
 import { trackedRunOf } from "../support/tracked-run.js";
 import { parseTrigger } from "../../src/github/trigger.js";
+import { renderContextOf } from "../support/render-context.js";
 
 const now = new Date("2026-11-30T12:00:00Z");
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
@@ -60,17 +61,10 @@ describe("a handed-off run's liveness", () => {
   });
 });
 
-const ctx: RenderContext = {
-  issueNumber: 7,
-  branch: "ralph/issue-7",
-  maxRounds: 5,
-  agent: "command",
+const ctx = renderContextOf({
   maxCostUsd: 1,
-  runId: "100",
   runUrl: "https://github.example/octo/hello/actions/runs/200",
-  repositoryUrl: "https://github.example/octo/hello",
-  secrets: [],
-};
+});
 const round2: PostedRound = {
   round: 2,
   status: "continue",

@@ -8,25 +8,20 @@ import { EMPTY_RUN_STATE, type RunState } from "../../src/core/state.js";
 import { readStateMarker } from "../../src/record/state-marker.js";
 import { renderTrackingComment, trackingCommentBody, wentOnComment, type TrackingView } from "../../src/record/tracking-comment.js";
 import { readTrackingMarker, trackingMarkers } from "../../src/record/tracking-marker.js";
-import type { PostedRound, RenderContext } from "../../src/render/text.js";
+import type { PostedRound } from "../../src/render/text.js";
 import { readUpgradeFixture } from "../support/upgrade-fixtures.js";
+import { renderContextOf } from "../support/render-context.js";
 
 const BOT = "github-actions[bot]";
 const TOKEN = "ghs_trackingTestToken000000000000000000";
-const ctx: RenderContext = {
-  issueNumber: 7,
-  branch: "ralph/issue-7",
-  maxRounds: 5,
-  agent: "command",
+const ctx = renderContextOf({
   sandboxed: true,
   keysInside: ["OPENAI_API_KEY"],
   maxCostUsd: 2,
-  runId: "100",
   runUrl: "https://github.example/octo/hello/actions/runs/300",
-  repositoryUrl: "https://github.example/octo/hello",
   secrets: [TOKEN],
   check: { name: "CI @octocat", url: "https://github.example/octo/hello/actions/runs/42" },
-};
+});
 const round = (n: number, summary: string, commentUrl: string | null): PostedRound => ({
   round: n,
   status: "continue",

@@ -8,18 +8,10 @@ import { renderFinalComment } from "../../src/render/final-comment.js";
 import { renderPullRequestBody } from "../../src/render/pull-request.js";
 import { renderRoundComment } from "../../src/render/round-comment.js";
 import { tableRound } from "../../src/render/round-table.js";
-import type { PostedRound, RenderContext } from "../../src/render/text.js";
+import type { PostedRound } from "../../src/render/text.js";
+import { renderContextOf } from "../support/render-context.js";
 
-const ctx: RenderContext = {
-  issueNumber: 7,
-  branch: "ralph/issue-7",
-  maxRounds: 5,
-  agent: "command",
-  runId: "100",
-  runUrl: null,
-  repositoryUrl: "https://github.example/octo/hello",
-  secrets: [],
-};
+const ctx = renderContextOf();
 
 const report: RoundReport = {
   status: "complete",

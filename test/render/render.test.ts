@@ -10,6 +10,7 @@ import { tableRound } from "../../src/render/round-table.js";
 import type { PostedRound, RenderContext } from "../../src/render/text.js";
 import { trackingCommentBody } from "../../src/record/tracking-comment.js";
 import type { TrackingState } from "../../src/record/tracking-schema.js";
+import { renderContextOf } from "../support/render-context.js";
 
 const TOKEN = "ghs_renderTestToken00000000000000000";
 const MODEL_KEY = "model-key-value-42";
@@ -18,16 +19,9 @@ const DIRTY = `\x1b[1;32mFixed\x1b[0m add()\x1b[2K\u0000\u0085 \x1b]8;;https://e
 /** What people read of it. */
 const CLEAN_WORDS = "Fixed add() see [redacted] [redacted]";
 
-const ctx: RenderContext = {
-  issueNumber: 7,
-  branch: "ralph/issue-7",
-  maxRounds: 5,
-  agent: "command",
-  runId: "100",
-  runUrl: null,
-  repositoryUrl: "https://github.example/octo/hello",
+const ctx = renderContextOf({
   secrets: [TOKEN, MODEL_KEY],
-};
+});
 
 const report: RoundReport = { status: "complete", summary: DIRTY, evidence: [DIRTY], nextSteps: [], blocker: null };
 

@@ -4,22 +4,20 @@ import type { VerificationResult } from "../../src/core/verification.js";
 import { renderPullRequestBody } from "../../src/render/pull-request.js";
 import { renderRounds, renderRoundTable, tableRound } from "../../src/render/round-table.js";
 import { GITHUB_BODY_LIMIT } from "../../src/render/safe-text.js";
-import type { PostedRound, RenderContext } from "../../src/render/text.js";
+import type { PostedRound } from "../../src/render/text.js";
 import { renderTimeline, TIMELINE_ROUNDS } from "../../src/render/timeline.js";
+import { renderContextOf } from "../support/render-context.js";
 
 // The reviewer's view: the round table with usage and duration, the Mermaid timeline,
 // one renderer for the pull request body and the job summary.
 
-const ctx: RenderContext = {
+const ctx = renderContextOf({
   issueNumber: 12,
   branch: "ralph/issue-12",
   maxRounds: 256,
-  agent: "command",
   runId: "4242",
   runUrl: "https://github.example/octo/hello/actions/runs/4242",
-  repositoryUrl: "https://github.example/octo/hello",
-  secrets: [],
-};
+});
 
 const T0 = Date.UTC(2026, 10, 30, 9, 0, 0);
 

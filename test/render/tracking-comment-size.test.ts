@@ -5,20 +5,15 @@
 import { describe, expect, it } from "vitest";
 import type { RoundReport } from "../../src/core/report.js";
 import type { RunState } from "../../src/core/state.js";
-import type { PostedRound, RenderContext } from "../../src/render/text.js";
+import type { PostedRound } from "../../src/render/text.js";
 import { CHECKLIST_ROWS } from "../../src/render/tracking-comment.js";
 import { trackingCommentBody, type TrackingView } from "../../src/record/tracking-comment.js";
+import { renderContextOf } from "../support/render-context.js";
 
-const ctx: RenderContext = {
-  issueNumber: 7,
-  branch: "ralph/issue-7",
+const ctx = renderContextOf({
   maxRounds: 256,
-  agent: "command",
-  runId: "100",
   runUrl: "https://github.example/octo/hello/actions/runs/100",
-  repositoryUrl: "https://github.example/octo/hello",
-  secrets: [],
-};
+});
 
 /** The largest report a round may hand on (`max-handoff-chars` 16384), and the largest lessons. */
 const report: RoundReport = {
